@@ -1,0 +1,37 @@
+// The 12 question categories of the product spec (section 3). Ids are stable
+// forever: answers, bookmarks and plans reference them. Append, never renumber.
+export const CLIENT_NEEDS = [
+  "Management of Care",
+  "Safety and Infection Control",
+  "Health Promotion and Maintenance",
+  "Psychosocial Integrity",
+  "Basic Care and Comfort",
+  "Pharmacological and Parenteral Therapies",
+  "Reduction of Risk Potential",
+  "Physiological Adaptation",
+] as const;
+export type ClientNeed = (typeof CLIENT_NEEDS)[number];
+
+export interface CategoryDef {
+  id: number;
+  name: string;
+  slug: string; // content file name: content/questions/{slug}.yaml
+  idPrefix: string; // question ids in this file start with it, e.g. "ms-001"
+}
+
+export const CATEGORIES: readonly CategoryDef[] = [
+  { id: 1, name: "Medical-Surgical", slug: "medical-surgical", idPrefix: "ms" },
+  { id: 2, name: "Pediatrics", slug: "pediatrics", idPrefix: "ped" },
+  { id: 3, name: "Maternity", slug: "maternity", idPrefix: "mat" },
+  { id: 4, name: "Mental Health", slug: "mental-health", idPrefix: "mh" },
+  { id: 5, name: "Pharmacological and Parenteral Therapies", slug: "pharmacological-parenteral", idPrefix: "pha" },
+  { id: 6, name: "Physiological Adaptation", slug: "physiological-adaptation", idPrefix: "pa" },
+  { id: 7, name: "Health Promotion and Maintenance", slug: "health-promotion", idPrefix: "hpm" },
+  { id: 8, name: "Basic Care and Comfort", slug: "basic-care-comfort", idPrefix: "bcc" },
+  { id: 9, name: "Reduction of Risk Potential", slug: "reduction-of-risk", idPrefix: "rrp" },
+  { id: 10, name: "Psychosocial Integrity", slug: "psychosocial-integrity", idPrefix: "psy" },
+  { id: 11, name: "Management of Care", slug: "management-of-care", idPrefix: "moc" },
+  { id: 12, name: "Safety and Infection Control", slug: "safety-infection-control", idPrefix: "sic" },
+];
+
+export const categoryByName = (name: string) => CATEGORIES.find((c) => c.name === name);
