@@ -1,0 +1,30 @@
+// Fetch wrapper with the spec's error rules (section 8): any non-success
+// response throws ApiError whose message is "{status}: {body or statusText}".
+export class ApiError extends Error {
+  constructor(readonly status: number, message: string, readonly body: string) {
+    super(message);
+  }
+  /** The server's { message } field, when the body carries one. */
+  get serverMessage(): string | undefined {
+    try {
+      const m = JSON.parse(this.body)?.message;
+      return typeof m === "string" && m ? m : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    credentials: "same-origin",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text);
+  }
+  return (res.status === 204 ? null : await res.json()) as T;
+}

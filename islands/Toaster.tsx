@@ -1,0 +1,74 @@
+// The toast region: one toast at a time, 5 s by default (paused while hovered
+// or focused), swipe right past 50 px to dismiss, F8 moves focus to the
+// region, and a polite/assertive live region so screen readers announce it.
+import { useEffect, useRef, useState, type PointerEvent } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { dismissToast, takeFlashToast, toast, toasts, TOAST_DURATION_MS, type ToastData } from "../client/toast";
+
+const SWIPE_THRESHOLD_PX = 50;
+
+function ToastItem({ t }: { t: ToastData }) {
+  const [dx, setDx] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const start = useRef<number | null>(null);
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => dismissToast(t.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [t.id, paused]);
+  const onPointerDown = (e: PointerEvent) => {
+    start.current = e.clientX;
+    (e.target as Element).setPointerCapture?.(e.pointerId);
+  };
+  const onPointerMove = (e: PointerEvent) => start.current !== null && setDx(Math.max(0, e.clientX - start.current));
+  const onPointerUp = () => {
+    if (dx > SWIPE_THRESHOLD_PX) dismissToast(t.id);
+    start.current = null;
+    setDx(0);
+  };
+  return (
+    <li
+      className={`toast${t.variant === "destructive" ? " toast-destructive" : ""}`}
+      role={t.variant === "destructive" ? "alert" : "status"}
+      style={dx ? { transform: `translateX(${dx}px)` } : undefined}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={onPointerUp}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className="toast-text">
+        <div className="toast-title">{t.title}</div>
+        {t.description && <div className="toast-description">{t.description}</div>}
+      </div>
+      <button type="button" className="icon-btn toast-close" aria-label="Close notification" onClick={() => dismissToast(t.id)}>×</button>
+    </li>
+  );
+}
+
+export default function Toaster() {
+  useSignals();
+  const region = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    const flash = takeFlashToast();
+    if (flash) toast(flash);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "F8") {
+        e.preventDefault();
+        region.current?.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+  return (
+    <section aria-label="Notifications (F8)" className="toast-section">
+      <ol ref={region} tabIndex={-1} className="toast-viewport">
+        {toasts.value.map((t) => <ToastItem key={t.id} t={t} />)}
+      </ol>
+    </section>
+  );
+}

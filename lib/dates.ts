@@ -1,0 +1,28 @@
+// Calendar helpers that respect the student's IANA time zone.
+export function isValidTimeZone(tz: string): boolean {
+  if (!tz || tz.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 'YYYY-MM-DD' of the instant `ms` on the wall calendar of `timeZone`. */
+export function localDay(ms: number, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
+}
+
+/** Shift a 'YYYY-MM-DD' day by whole days (calendar arithmetic, no time zone). */
+export function addDays(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Short US date, e.g. '3/14/2027', for a 'YYYY-MM-DD' day. */
+export function shortUsDate(day: string): string {
+  const [y, m, d] = day.split("-").map(Number);
+  return `${m}/${d}/${y}`;
+}

@@ -1,0 +1,48 @@
+// Test helpers: requests to the real worker (SELF) with a tiny cookie jar.
+import { SELF } from "cloudflare:test";
+
+export const ORIGIN = "http://localhost:8787";
+
+export class Browser {
+  cookies = new Map<string, string>();
+  // Each simulated browser has its own address, as Cloudflare would report it.
+  ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+  async fetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (init.json !== undefined) {
+      headers.set("Content-Type", "application/json");
+      init.body = JSON.stringify(init.json);
+    }
+    const method = (init.method ?? "GET").toUpperCase();
+    if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
+    if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", this.ip);
+    if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
+    const res = await SELF.fetch(`${ORIGIN}${path}`, { ...init, method, headers, redirect: "manual" });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(";");
+      const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
+      const expired = attrs.some((a) => /max-age=0/i.test(a.trim())) || value === "";
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return res;
+  }
+
+  post = (path: string, json: unknown, init: RequestInit = {}) => this.fetch(path, { ...init, method: "POST", json });
+}
+
+let counter = 0;
+export const uniqueName = (prefix = "student") => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+export async function signedIn(overrides: Record<string, unknown> = {}): Promise<{ browser: Browser; username: string }> {
+  const browser = new Browser();
+  const username = uniqueName();
+  const res = await browser.post("/api/auth/register", { username, email: `${username}@example.com`, password: "correct-horse-42", examDate: null, ...overrides });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  return { browser, username };
+}
+
+// Response bodies in tests are asserted on, so read them untyped.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const json = (res: Response): Promise<any> => res.json();

@@ -1,0 +1,36 @@
+// Workers-runtime tests: the real worker in workerd with a local D1, the
+// migrations applied and the question bank seeded from content/ before tests.
+import { randomBytes } from "node:crypto";
+import { defineConfig } from "vitest/config";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { buildSeedStatements } from "./lib/seed-sql";
+import { loadContent } from "./scripts/content/load";
+
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations("./migrations");
+  const { questions, errors } = loadContent();
+  if (errors.length) throw new Error(`content errors:\n${errors.join("\n")}`);
+  return {
+    // The worker runs React's production build (NODE_ENV is defined in wrangler.toml), so JSX must not use jsxDEV.
+    oxc: { jsx: { runtime: "automatic", development: false } },
+    esbuild: { jsx: "automatic", jsxDev: false },
+    plugins: [
+      cloudflareTest({
+        wrangler: { configPath: "./wrangler.toml" },
+        miniflare: {
+          bindings: {
+            JWT_SECRET: randomBytes(32).toString("base64url"),
+            ENVIRONMENT: "test",
+            TEST_MIGRATIONS: migrations,
+            TEST_SEED: buildSeedStatements(questions),
+          },
+        },
+      }),
+    ],
+    test: {
+      include: ["test/workers/**/*.test.ts"],
+      setupFiles: ["./test/workers/setup.ts"],
+      testTimeout: 30_000,
+    },
+  };
+});

@@ -1,0 +1,93 @@
+// Accounts API (spec section 7): register, login, current user, sign-out.
+import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { jsonError, validationHook } from "./errors";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password";
+import { endSession, startSession } from "../auth/session";
+import { clearFailures, recordFailure, retryAfterMs, throttleKey } from "../auth/throttle";
+import { COMMON_PASSWORDS } from "../auth/common-passwords";
+import { localDay } from "../../lib/dates";
+import { requestTimeZone } from "../middleware/auth";
+
+const registerSchema = z.strictObject({
+  username: z
+    .string({ error: "Username is required" })
+    .trim()
+    .min(3, "Username must be at least 3 characters")
+    .max(30, "Username must be at most 30 characters")
+    .regex(/^[A-Za-z0-9._-]+$/, "Username may contain only letters, numbers, dots, dashes and underscores"),
+  email: z.string({ error: "Email is required" }).trim().max(254, "Email is too long").pipe(z.email("Please enter a valid email address")),
+  password: z
+    .string({ error: "Password is required" })
+    .min(6, "Password must be at least 6 characters long.")
+    .max(128, "Password must be at most 128 characters")
+    .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), "This password is too common. Please choose another one."),
+  // The date picker sends the chosen day as an ISO timestamp at UTC midnight; the day is what counts.
+  examDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "examDate must be an ISO date or null" }).nullish(),
+});
+
+const loginSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(254),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
+});
+
+const publicUser = (u: { id: number; username: string; examDate: string | null }) => ({ id: u.id, username: u.username, examDate: u.examDate ?? "" });
+
+export const authRoutes = new Hono<AppEnv>()
+  .post("/auth/register", zValidator("json", registerSchema, validationHook), async (c) => {
+    const { username, email, password, examDate } = c.req.valid("json");
+    const timeZone = requestTimeZone(c);
+    const day = examDate ? examDate.slice(0, 10) : null;
+    if (day && day < localDay(Date.now(), timeZone)) return jsonError(c, 400, "Exam date cannot be in the past");
+    const taken = await c.env.DB.prepare(
+      "SELECT (SELECT 1 FROM users WHERE username = ?1 COLLATE NOCASE) AS u, (SELECT 1 FROM users WHERE email = ?2 COLLATE NOCASE) AS e",
+    )
+      .bind(username, email)
+      .first<{ u: number | null; e: number | null }>();
+    if (taken?.u) return jsonError(c, 409, "Username already exists");
+    if (taken?.e) return jsonError(c, 409, "Email is already registered");
+    const passwordHash = await hashPassword(password);
+    const row = await c.env.DB.prepare(
+      "INSERT INTO users (username, email, password_hash, exam_date, time_zone) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
+    )
+      .bind(username, email, passwordHash, day, timeZone)
+      .first<{ id: number }>();
+    if (!row) return jsonError(c, 409, "Username or email already registered"); // lost a race with a parallel registration
+    await startSession(c, row.id);
+    return c.json(publicUser({ id: row.id, username, examDate: day }), 201);
+  })
+  .post("/auth/login", zValidator("json", loginSchema, validationHook), async (c) => {
+    const { username, password } = c.req.valid("json");
+    const ip = c.req.header("CF-Connecting-IP") ?? "local";
+    const keys = [throttleKey("user", username), throttleKey("ip", ip)];
+    const wait = await retryAfterMs(c.env.DB, keys);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      return jsonError(c, 429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`, { "Retry-After": String(seconds) });
+    }
+    const user = await c.env.DB.prepare("SELECT id, username, exam_date AS examDate, password_hash AS hash FROM users WHERE username = ? COLLATE NOCASE")
+      .bind(username)
+      .first<{ id: number; username: string; examDate: string | null; hash: string }>();
+    const ok = user ? await verifyPassword(password, user.hash) : await burnPasswordCheck(password);
+    if (!user || !ok) {
+      await recordFailure(c.env.DB, [{ key: keys[0], kind: "user" }, { key: keys[1], kind: "ip" }]);
+      return jsonError(c, 401, "Invalid username or password");
+    }
+    await clearFailures(c.env.DB, keys[0]);
+    await startSession(c, user.id);
+    return c.json(publicUser(user));
+  })
+  .get("/auth/user", (c) => {
+    const user = c.get("user");
+    return user ? c.json(publicUser(user)) : jsonError(c, 401, "Not signed in");
+  })
+  .get("/logout", async (c) => {
+    // SameSite=Lax cookies ride along on cross-site top-level navigations, so
+    // only a same-origin (or typed) navigation may sign the user out.
+    const site = c.req.header("Sec-Fetch-Site");
+    if (site && site !== "same-origin" && site !== "none") return c.redirect("/", 303);
+    await endSession(c, c.get("user"));
+    return c.redirect("/login", 303);
+  });

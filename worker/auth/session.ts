@@ -1,0 +1,77 @@
+// Signed-in state: an HS256 JWT (jose) in an HttpOnly SameSite=Lax cookie that
+// names a row of auth_sessions. Sign-out revokes the row, so a replayed cookie
+// no longer authenticates even before it expires.
+import { jwtVerify, SignJWT } from "jose";
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
+import type { AppContext, Env } from "../env";
+
+export const SESSION_COOKIE = "nclex_session";
+const SESSION_DAYS = 30;
+const ISSUER = "nclex-daily";
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  email: string;
+  examDate: string | null;
+  timeZone: string;
+  sessionId: string;
+}
+
+function secretKey(env: Env): Uint8Array {
+  const secret = env.JWT_SECRET;
+  if (!secret || secret.length < 32) throw new Error("JWT_SECRET is missing or shorter than 32 characters: refusing to sign or verify sessions");
+  return new TextEncoder().encode(secret);
+}
+
+const isHttps = (c: AppContext) => new URL(c.req.url).protocol === "https:";
+
+export async function startSession(c: AppContext, userId: number): Promise<void> {
+  const key = secretKey(c.env);
+  const sid = crypto.randomUUID();
+  const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
+  await c.env.DB.prepare("INSERT INTO auth_sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(sid, userId, expiresAt).run();
+  const token = await new SignJWT({ sid })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(String(userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(key);
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c),
+    path: "/",
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export async function readSession(c: AppContext): Promise<SessionUser | null> {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (!token) return null;
+  let sid: unknown;
+  let sub: string | undefined;
+  try {
+    const { payload } = await jwtVerify(token, secretKey(c.env), { algorithms: ["HS256"], issuer: ISSUER });
+    sid = payload.sid;
+    sub = payload.sub;
+  } catch (e) {
+    if (e instanceof Error && e.message.startsWith("JWT_SECRET")) throw e;
+    return null;
+  }
+  if (typeof sid !== "string" || !sub) return null;
+  const row = await c.env.DB.prepare(
+    `SELECT u.id, u.username, u.email, u.exam_date AS examDate, u.time_zone AS timeZone
+       FROM auth_sessions s JOIN users u ON u.id = s.user_id
+      WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.id = ?`,
+  )
+    .bind(sid, Date.now(), Number(sub))
+    .first<Omit<SessionUser, "sessionId">>();
+  return row ? { ...row, sessionId: sid } : null;
+}
+
+export async function endSession(c: AppContext, user: SessionUser | null): Promise<void> {
+  if (user) await c.env.DB.prepare("UPDATE auth_sessions SET revoked_at = ? WHERE id = ?").bind(Date.now(), user.sessionId).run();
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c), httpOnly: true, sameSite: "Lax" });
+}

@@ -1,0 +1,170 @@
+// The D1 schema. Source of truth for migrations (drizzle-kit generate).
+// Times are epoch milliseconds; calendar days are 'YYYY-MM-DD' in the
+// student's own time zone at the moment of the event.
+import { sql } from "drizzle-orm";
+import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+
+const now = sql`(unixepoch('subsec') * 1000)`;
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    examDate: text("exam_date"), // 'YYYY-MM-DD' or null
+    timeZone: text("time_zone").notNull().default("UTC"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex("users_username_nocase").on(sql`${t.username} COLLATE NOCASE`),
+    uniqueIndex("users_email_nocase").on(sql`${t.email} COLLATE NOCASE`),
+  ],
+);
+
+// One row per signed-in browser. The JWT names its row; sign-out revokes it,
+// so a copied cookie stops working the moment its owner signs out.
+export const authSessions = sqliteTable(
+  "auth_sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: integer("user_id").notNull().references(() => users.id),
+    createdAt: integer("created_at").notNull().default(now),
+    expiresAt: integer("expires_at").notNull(),
+    revokedAt: integer("revoked_at"),
+  },
+  (t) => [index("auth_sessions_user").on(t.userId)],
+);
+
+// Failed-login counters per username and per client address (rate limiting).
+export const loginThrottle = sqliteTable("login_throttle", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  windowStart: integer("window_start").notNull(),
+  blockedUntil: integer("blocked_until").notNull().default(0),
+});
+
+export const categories = sqliteTable("categories", {
+  id: integer("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  questionCount: integer("question_count").notNull().default(0),
+});
+
+export const questions = sqliteTable(
+  "questions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull().unique(), // stable content id, e.g. 'moc-001'
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    type: text("type").notNull().default("single"),
+    clientNeed: text("client_need").notNull(),
+    difficulty: integer("difficulty").notNull(),
+    content: text("content").notNull(),
+    options: text("options").notNull(), // JSON [{ label, text, rationale }]
+    correctAnswer: text("correct_answer").notNull(),
+    explanation: text("explanation").notNull(),
+    active: integer("active").notNull().default(1),
+    // Uniform random key fixed at insert: random draws seek into this index
+    // instead of sorting the whole table.
+    randKey: integer("rand_key").notNull(),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [
+    index("questions_draw").on(t.active, t.categoryId, t.difficulty, t.randKey),
+    index("questions_draw_category").on(t.active, t.categoryId, t.randKey),
+    index("questions_draw_any").on(t.active, t.randKey),
+  ],
+);
+
+export const sessions = sqliteTable(
+  "sessions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    sessionType: text("session_type").notNull(), // 'practice' | 'timed'
+    categoryId: integer("category_id").references(() => categories.id),
+    totalQuestions: integer("total_questions").notNull(),
+    answeredCount: integer("answered_count").notNull().default(0),
+    correctAnswers: integer("correct_answers").notNull().default(0),
+    timeSpent: integer("time_spent").notNull().default(0), // seconds
+    timeLimit: integer("time_limit"), // minutes
+    score: real("score"),
+    startedAt: integer("started_at").notNull().default(now),
+    finishedAt: integer("finished_at"),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [index("sessions_user_created").on(t.userId, t.createdAt)],
+);
+
+export const answers = sqliteTable(
+  "answers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    questionId: integer("question_id").notNull().references(() => questions.id),
+    sessionId: integer("session_id").references(() => sessions.id),
+    selectedAnswer: text("selected_answer").notNull(),
+    isCorrect: integer("is_correct").notNull(),
+    timeSpent: integer("time_spent").notNull().default(0), // seconds
+    answeredAt: integer("answered_at").notNull().default(now),
+    localDay: text("local_day").notNull(),
+  },
+  (t) => [
+    index("answers_user_question").on(t.userId, t.questionId, t.answeredAt),
+    index("answers_user_time").on(t.userId, t.answeredAt),
+  ],
+);
+
+export const bookmarks = sqliteTable(
+  "bookmarks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    questionId: integer("question_id").notNull().references(() => questions.id),
+    createdAt: integer("created_at").notNull().default(now),
+  },
+  (t) => [uniqueIndex("bookmarks_user_question").on(t.userId, t.questionId), index("bookmarks_user_created").on(t.userId, t.createdAt)],
+);
+
+export const studyPlans = sqliteTable(
+  "study_plans",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    targetScore: integer("target_score").notNull(),
+    questionsPerDay: integer("questions_per_day").notNull(),
+    completed: integer("completed").notNull().default(0),
+    currentScore: real("current_score"), // frozen at completion
+    createdAt: integer("created_at").notNull().default(now),
+    completedAt: integer("completed_at"),
+  },
+  (t) => [index("study_plans_user").on(t.userId)],
+);
+
+// Per-user aggregates, updated in the same D1 batch as each answer, so that
+// stats, streaks and trends read O(categories + days), never all answers.
+export const userCategoryStats = sqliteTable(
+  "user_category_stats",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    total: integer("total").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+    timeSpent: integer("time_spent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
+);
+
+export const userDailyStats = sqliteTable(
+  "user_daily_stats",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    day: text("day").notNull(), // 'YYYY-MM-DD' in the student's time zone
+    total: integer("total").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+    timeSpent: integer("time_spent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);

@@ -1,0 +1,34 @@
+// The worker: security middleware, the JSON API under /api, then the pages.
+import { Hono } from "hono";
+import type { AppEnv } from "./env";
+import { apiGuards, securityHeaders } from "./middleware/security";
+import { loadUser } from "./middleware/auth";
+import { authRoutes } from "./api/auth";
+import { jsonError } from "./api/errors";
+import { notFoundPage, pages } from "./pages";
+
+const api = new Hono<AppEnv>();
+api.use(apiGuards);
+api.route("/", authRoutes);
+
+const app = new Hono<AppEnv>();
+app.use(securityHeaders);
+app.use(loadUser);
+app.route("/api", api);
+app.route("/", pages);
+app.notFound((c) => {
+  const path = new URL(c.req.url).pathname;
+  if (path === "/api" || path.startsWith("/api/")) return jsonError(c, 404, `No API route for ${c.req.method} ${path}`);
+  return notFoundPage(c);
+});
+
+app.onError((err, c) => {
+  if ("getResponse" in err && typeof err.getResponse === "function") {
+    const status = (err as unknown as { status: number }).status;
+    if (status < 500) return jsonError(c, status as 400, err.message || "Bad request");
+  }
+  console.error("unhandled", err);
+  return jsonError(c, 500, "Something went wrong on our side. Please try again.");
+});
+
+export default app;

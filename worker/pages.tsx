@@ -1,0 +1,74 @@
+// The page route table (spec section 2). Signed-in paths render inside the
+// layout; a visitor sees the login screen at each of them; anything else 404s.
+import type { ComponentType } from "react";
+import { Hono } from "hono";
+import type { AppContext, AppEnv } from "./env";
+import { renderPage } from "./render/render";
+import { Layout } from "../components/Layout";
+import { addDays, localDay } from "../lib/dates";
+import { requestTimeZone } from "./middleware/auth";
+import type { PageProps } from "../routes/types";
+import * as login from "../routes/login";
+import * as register from "../routes/register";
+import * as notFound from "../routes/not-found";
+import * as dashboard from "../routes/dashboard";
+import * as questionBank from "../routes/question-bank";
+import * as practice from "../routes/practice";
+import * as studyStrategies from "../routes/study-strategies";
+import * as timedTests from "../routes/timed-tests";
+import * as bookmarks from "../routes/bookmarks";
+import * as studyPlan from "../routes/study-plan";
+import * as analytics from "../routes/analytics";
+
+interface PageModule {
+  title: string;
+  default: ComponentType<PageProps>;
+}
+
+export const PROTECTED: Record<string, PageModule> = {
+  "/": dashboard,
+  "/dashboard": dashboard,
+  "/question-bank": questionBank,
+  "/practice": practice,
+  "/study-strategies": studyStrategies,
+  "/timed-tests": timedTests,
+  "/bookmarks": bookmarks,
+  "/study-plan": studyPlan,
+  "/analytics": analytics,
+};
+
+const loginScreen = (c: AppContext) => renderPage(c, login.title, <login.default />);
+
+export const pages = new Hono<AppEnv>();
+
+pages.get("/login", loginScreen);
+pages.get("/register", (c) => {
+  const tomorrow = addDays(localDay(Date.now(), requestTimeZone(c)), 1);
+  return renderPage(c, register.title, <register.default minExamDate={tomorrow} />);
+});
+
+for (const [path, page] of Object.entries(PROTECTED)) {
+  pages.get(path, (c) => {
+    const user = c.get("user");
+    if (!user) return loginScreen(c);
+    const url = new URL(c.req.url);
+    const Page = page.default;
+    return renderPage(
+      c,
+      page.title,
+      <Layout path={url.pathname} user={user}>
+        <Page user={user} url={url} env={c.env} />
+      </Layout>,
+    );
+  });
+}
+
+export const notFoundPage = (c: AppContext) =>
+  renderPage(
+    c,
+    notFound.title,
+    <Layout path={new URL(c.req.url).pathname} user={c.get("user")} toaster={false}>
+      <notFound.default />
+    </Layout>,
+    404,
+  );

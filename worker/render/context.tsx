@@ -1,0 +1,15 @@
+// Per-request render state shared by the document shell and island wrappers.
+import { createContext, useContext } from "react";
+
+export interface RenderState {
+  nonce: string;
+  nextIslandId: () => string;
+}
+
+export const RenderContext = createContext<RenderState | null>(null);
+
+export function useRenderState(): RenderState {
+  const state = useContext(RenderContext);
+  if (!state) throw new Error("RenderContext missing: render pages through renderPage()");
+  return state;
+}

@@ -1,0 +1,27 @@
+// Streams a page: React SSR with renderToReadableStream, the CSP nonce on
+// React's own inline scripts, and per-request island ids.
+import type { ReactNode } from "react";
+import { renderToReadableStream } from "react-dom/server";
+import type { AppContext } from "../env";
+import { Document } from "../../components/Document";
+import { RenderContext } from "./context";
+
+export async function renderPage(c: AppContext, title: string, body: ReactNode, status = 200): Promise<Response> {
+  let islands = 0;
+  const nonce = c.get("nonce");
+  const tree = (
+    <RenderContext.Provider value={{ nonce, nextIslandId: () => `i${islands++}-` }}>
+      <Document title={title}>{body}</Document>
+    </RenderContext.Provider>
+  );
+  const stream = await renderToReadableStream(tree, {
+    nonce,
+    onError(error) {
+      console.error("render error", error);
+    },
+  });
+  return new Response(stream, {
+    status,
+    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
+}
