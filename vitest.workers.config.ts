@@ -12,8 +12,7 @@ export default defineConfig(async () => {
   if (errors.length) throw new Error(`content errors:\n${errors.join("\n")}`);
   return {
     // The worker runs React's production build (NODE_ENV is defined in wrangler.toml), so JSX must not use jsxDEV.
-    oxc: { jsx: { runtime: "automatic", development: false } },
-    esbuild: { jsx: "automatic", jsxDev: false },
+    oxc: { jsx: { runtime: "automatic" as const, development: false } },
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },

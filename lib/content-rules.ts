@@ -27,9 +27,9 @@ function shingles(words: string[]): Set<string> {
   return out;
 }
 
-export function similarity(a: string, b: string): number {
-  const sa = shingles(normaliseStem(a));
-  const sb = shingles(normaliseStem(b));
+export const similarity = (a: string, b: string) => jaccard(shingles(normaliseStem(a)), shingles(normaliseStem(b)));
+
+function jaccard(sa: Set<string>, sb: Set<string>): number {
   if (!sa.size || !sb.size) return 0;
   let inter = 0;
   for (const s of sa) if (sb.has(s)) inter++;
@@ -38,9 +38,10 @@ export function similarity(a: string, b: string): number {
 
 export function nearDuplicates(qs: RuleQuestion[], threshold = NEAR_DUPLICATE_THRESHOLD) {
   const pairs: { a: string; b: string; score: number }[] = [];
+  const sets = qs.map((q) => shingles(normaliseStem(q.content)));
   for (let i = 0; i < qs.length; i++)
     for (let j = i + 1; j < qs.length; j++) {
-      const score = similarity(qs[i].content, qs[j].content);
+      const score = jaccard(sets[i], sets[j]);
       if (score >= threshold) pairs.push({ a: qs[i].id, b: qs[j].id, score });
     }
   return pairs;

@@ -1,0 +1,53 @@
+// Starts the app once for all browser tests: a fresh local D1 under
+// .wrangler/e2e-state, migrated and seeded with the real commands, then
+// `wrangler dev` on a free port. Tests read the URL with inject("baseURL").
+import { spawn, execFileSync, type ChildProcess } from "node:child_process";
+import { rmSync } from "node:fs";
+import { createServer } from "node:net";
+import type { TestProject } from "vitest/node";
+
+const STATE = ".wrangler/e2e-state";
+let server: ChildProcess | undefined;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+const wrangler = (...args: string[]) => execFileSync("npx", ["wrangler", ...args, "--persist-to", STATE], { stdio: "pipe", env: { ...process.env, CI: "true" } });
+
+export default async function setup(project: TestProject) {
+  rmSync(STATE, { recursive: true, force: true });
+  wrangler("d1", "migrations", "apply", "nclex-daily", "--local");
+  wrangler("d1", "execute", "nclex-daily", "--local", "--file=seed/questions.sql");
+  const port = await freePort();
+  server = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, CI: "true" },
+    detached: true,
+  });
+  let log = "";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`wrangler dev did not start:\n${log}`)), 90_000);
+    const onData = (d: Buffer) => {
+      log += d;
+      if (/Ready on http/.test(log)) (clearTimeout(timer), resolve());
+    };
+    server!.stdout!.on("data", onData);
+    server!.stderr!.on("data", onData);
+    server!.on("exit", (code) => reject(new Error(`wrangler dev exited with ${code}:\n${log}`)));
+  });
+  project.provide("baseURL", `http://127.0.0.1:${port}`);
+  return () => {
+    if (server?.pid) process.kill(-server.pid, "SIGTERM");
+  };
+}
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+  }
+}

@@ -1,0 +1,54 @@
+// Seeding with the generated statements (the same SQL as seed/questions.sql).
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { signedIn } from "./helpers";
+
+const run = (statements: string[]) => env.DB.batch(statements.map((s) => env.DB.prepare(s)));
+const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
+const bankSize = () => env.TEST_SEED.filter((s) => s.startsWith("INSERT INTO questions")).length;
+
+describe("seeding the question bank", () => {
+  it("yields exactly the bank, with correct category counts", async () => {
+    expect(await count("SELECT count(*) AS n FROM questions WHERE active = 1")).toBe(bankSize());
+    expect(await count("SELECT count(*) AS n FROM categories")).toBe(12);
+    expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(bankSize());
+  });
+
+  it("changes nothing when run twice", async () => {
+    const before = await env.DB.prepare("SELECT id, code, updated_at, rand_key FROM questions ORDER BY id").all();
+    const results = await run(env.TEST_SEED);
+    expect(results.reduce((sum, r) => sum + (r.meta.changes ?? 0), 0)).toBe(0);
+    const after = await env.DB.prepare("SELECT id, code, updated_at, rand_key FROM questions ORDER BY id").all();
+    expect(after.results).toEqual(before.results);
+  });
+
+  it("updates edited questions in place and retires removed ones without losing students' rows", async () => {
+    const { browser } = await signedIn();
+    const user = await env.DB.prepare("SELECT id FROM users ORDER BY id DESC LIMIT 1").first<{ id: number }>();
+    const [q1, q2] = (await env.DB.prepare("SELECT id, code, category_id FROM questions ORDER BY id LIMIT 2").all<{ id: number; code: string; category_id: number }>()).results;
+    await run([
+      `INSERT INTO sessions (user_id, session_type, category_id, total_questions) VALUES (${user!.id}, 'practice', ${q1.category_id}, 2)`,
+      `INSERT INTO answers (user_id, question_id, session_id, selected_answer, is_correct, local_day) VALUES (${user!.id}, ${q1.id}, last_insert_rowid(), 'A', 1, '2026-11-22')`,
+      `INSERT INTO bookmarks (user_id, question_id) VALUES (${user!.id}, ${q2.id})`,
+      `INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day) VALUES (${user!.id}, ${q1.category_id}, 85, 25)`,
+    ]);
+    const edited = env.TEST_SEED.map((s) => (s.includes(`VALUES ('${q1.code}',`) ? s.replace(/VALUES \('([^']+)', (\d+), 'single', ('[^']*'), (\d), '/, "VALUES ('$1', $2, 'single', $3, $4, 'EDITED: ") : s))
+      .filter((s) => !s.includes(`VALUES ('${q2.code}',`))
+      .map((s) => (s.includes("code NOT IN") ? s.replace(`'${q2.code}', `, "").replace(`, '${q2.code}'`, "") : s));
+    await run(edited);
+    const q1After = await env.DB.prepare("SELECT id, content, active FROM questions WHERE code = ?").bind(q1.code).first<{ id: number; content: string; active: number }>();
+    expect(q1After).toMatchObject({ id: q1.id, active: 1 });
+    expect(q1After!.content.startsWith("EDITED: ")).toBe(true);
+    expect(await env.DB.prepare("SELECT active FROM questions WHERE code = ?").bind(q2.code).first("active")).toBe(0);
+    expect(await count(`SELECT count(*) AS n FROM answers WHERE user_id = ${user!.id} AND question_id = ${q1.id}`)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM bookmarks WHERE user_id = ${user!.id} AND question_id = ${q2.id}`)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM sessions WHERE user_id = ${user!.id}`)).toBe(1);
+    expect(await count(`SELECT count(*) AS n FROM study_plans WHERE user_id = ${user!.id}`)).toBe(1);
+    expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(bankSize() - 1);
+    // Restoring the bank reactivates the question under the same row id.
+    await run(env.TEST_SEED);
+    expect(await env.DB.prepare("SELECT id || ':' || active AS v FROM questions WHERE code = ?").bind(q2.code).first("v")).toBe(`${q2.id}:1`);
+    expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(bankSize());
+    expect(browser.cookies.size).toBe(1);
+  });
+});
