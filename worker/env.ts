@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { SessionUser } from "./auth/session";
+import type { Query } from "./db/query";
 
 export interface Env {
   DB: D1Database;
@@ -11,6 +12,7 @@ export interface Env {
 export interface AppVariables {
   user: SessionUser | null;
   nonce: string;
+  db: Query;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

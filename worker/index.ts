@@ -1,18 +1,33 @@
 // The worker: security middleware, the JSON API under /api, then the pages.
 import { Hono } from "hono";
+import { Query } from "./db/query";
 import type { AppEnv } from "./env";
 import { apiGuards, securityHeaders } from "./middleware/security";
 import { loadUser } from "./middleware/auth";
 import { authRoutes } from "./api/auth";
+import { questionRoutes } from "./api/questions";
+import { answerRoutes } from "./api/answers";
+import { sessionRoutes } from "./api/sessions";
+import { bookmarkRoutes } from "./api/bookmarks";
 import { jsonError } from "./api/errors";
 import { notFoundPage, pages } from "./pages";
 
 const api = new Hono<AppEnv>();
 api.use(apiGuards);
 api.route("/", authRoutes);
+api.route("/", questionRoutes);
+api.route("/", answerRoutes);
+api.route("/", sessionRoutes);
+api.route("/", bookmarkRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);
+app.use(async (c, next) => {
+  const db = new Query(c.env.DB);
+  c.set("db", db);
+  await next();
+  c.res.headers.set("X-D1-Rows-Read", String(db.rowsRead));
+});
 app.use(loadUser);
 app.route("/api", api);
 app.route("/", pages);

@@ -30,7 +30,7 @@ export async function startSession(c: AppContext, userId: number): Promise<void>
   const key = secretKey(c.env);
   const sid = crypto.randomUUID();
   const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
-  await c.env.DB.prepare("INSERT INTO auth_sessions (id, user_id, expires_at) VALUES (?, ?, ?)").bind(sid, userId, expiresAt).run();
+  await c.var.db.run("INSERT INTO auth_sessions (id, user_id, expires_at) VALUES (?, ?, ?)", sid, userId, expiresAt);
   const token = await new SignJWT({ sid })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(userId))
@@ -61,17 +61,18 @@ export async function readSession(c: AppContext): Promise<SessionUser | null> {
     return null;
   }
   if (typeof sid !== "string" || !sub) return null;
-  const row = await c.env.DB.prepare(
+  const row = await c.var.db.first<Omit<SessionUser, "sessionId">>(
     `SELECT u.id, u.username, u.email, u.exam_date AS examDate, u.time_zone AS timeZone
        FROM auth_sessions s JOIN users u ON u.id = s.user_id
       WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.id = ?`,
-  )
-    .bind(sid, Date.now(), Number(sub))
-    .first<Omit<SessionUser, "sessionId">>();
+    sid,
+    Date.now(),
+    Number(sub),
+  );
   return row ? { ...row, sessionId: sid } : null;
 }
 
 export async function endSession(c: AppContext, user: SessionUser | null): Promise<void> {
-  if (user) await c.env.DB.prepare("UPDATE auth_sessions SET revoked_at = ? WHERE id = ?").bind(Date.now(), user.sessionId).run();
+  if (user) await c.var.db.run("UPDATE auth_sessions SET revoked_at = ? WHERE id = ?", Date.now(), user.sessionId);
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c), httpOnly: true, sameSite: "Lax" });
 }

@@ -74,6 +74,7 @@ export const questions = sqliteTable(
     index("questions_draw").on(t.active, t.categoryId, t.difficulty, t.randKey),
     index("questions_draw_category").on(t.active, t.categoryId, t.randKey),
     index("questions_draw_any").on(t.active, t.randKey),
+    index("questions_draw_need").on(t.active, t.clientNeed, t.randKey),
   ],
 );
 
@@ -94,7 +95,7 @@ export const sessions = sqliteTable(
     finishedAt: integer("finished_at"),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [index("sessions_user_created").on(t.userId, t.createdAt)],
+  (t) => [index("sessions_user_created").on(t.userId, t.createdAt), index("sessions_user_type_created").on(t.userId, t.sessionType, t.createdAt)],
 );
 
 export const answers = sqliteTable(
@@ -113,6 +114,8 @@ export const answers = sqliteTable(
   (t) => [
     index("answers_user_question").on(t.userId, t.questionId, t.answeredAt),
     index("answers_user_time").on(t.userId, t.answeredAt),
+    // A question is answered at most once within a session (retries are refused, not double-counted).
+    uniqueIndex("answers_session_question").on(t.sessionId, t.questionId).where(sql`${t.sessionId} IS NOT NULL`),
   ],
 );
 

@@ -1,0 +1,28 @@
+// `npx tsx scripts/screenshots.ts [baseURL]`: screenshots of every page,
+// signed out and signed in, at desktop and 390 px phone width, into
+// screenshots/ (git-ignored), for looking at the app as a student would.
+import { chromium } from "playwright-core";
+
+const base = process.argv[2] ?? "http://127.0.0.1:8787";
+const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/question-bank", "/practice", "/study-strategies", "/timed-tests", "/bookmarks", "/study-plan", "/analytics", "/nope"];
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] });
+
+for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+  const context = await browser.newContext({ viewport, baseURL: base, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  for (const p of ["/login", "/register"]) {
+    await page.goto(p);
+    await page.screenshot({ path: `screenshots/${label}-${p.slice(1)}.png`, fullPage: true });
+  }
+  const user = `shot${Date.now().toString(36)}`;
+  const res = await page.request.post("/api/auth/register", { data: { username: user, email: `${user}@example.com`, password: "steady-pulse-88", examDate: "2027-03-01T00:00:00.000Z" }, headers: { Origin: base } });
+  if (!res.ok()) throw new Error(await res.text());
+  for (const p of paths) {
+    await page.goto(p);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `screenshots/${label}-${p === "/" ? "dashboard" : p.slice(1)}.png`, fullPage: true });
+  }
+  await context.close();
+}
+await browser.close();
+console.log("screenshots written to screenshots/");

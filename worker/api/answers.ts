@@ -1,0 +1,61 @@
+// POST /api/answers: the server grades the answer itself (a client-sent
+// isCorrect is ignored), stores it and updates the per-user aggregates and the
+// session in one D1 batch, so stats never drift from the raw answers.
+import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { jsonError, validationHook } from "./errors";
+import { requireUser } from "../middleware/auth";
+import { localDay } from "../../lib/dates";
+import type { QuestionOption } from "../db/questions";
+
+const id = (name: string) => z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be positive`).max(Number.MAX_SAFE_INTEGER);
+
+const answerSchema = z.strictObject({
+  questionId: id("questionId"),
+  selectedAnswer: z.string({ error: "selectedAnswer is required" }).min(1).max(8),
+  isCorrect: z.boolean().optional(), // accepted for compatibility, never trusted
+  timeSpent: z.number({ error: "timeSpent must be a number of seconds" }).int().min(0, "timeSpent cannot be negative").max(86_400, "timeSpent is too large").default(0),
+  sessionId: id("sessionId").nullish(),
+});
+
+export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zValidator("json", answerSchema, validationHook), async (c) => {
+  const { questionId, selectedAnswer, timeSpent, sessionId } = c.req.valid("json");
+  const user = c.var.user!;
+  const db = c.var.db;
+  const q = await db.first<{ categoryId: number; options: string; correctAnswer: string; explanation: string }>(
+    "SELECT category_id AS categoryId, options, correct_answer AS correctAnswer, explanation FROM questions WHERE id = ?",
+    questionId,
+  );
+  if (!q) return jsonError(c, 404, "Question not found");
+  const options = JSON.parse(q.options) as QuestionOption[];
+  const labels = options.map((o) => o.label);
+  if (!labels.includes(selectedAnswer)) return jsonError(c, 400, `selectedAnswer must be one of ${labels.join(", ")}`);
+  if (sessionId != null) {
+    const s = await db.first<{ userId: number; finishedAt: number | null; total: number; answered: number }>(
+      "SELECT user_id AS userId, finished_at AS finishedAt, total_questions AS total, answered_count AS answered FROM sessions WHERE id = ?",
+      sessionId,
+    );
+    if (!s || s.userId !== user.id) return jsonError(c, 404, "Session not found");
+    if (s.finishedAt) return jsonError(c, 409, "This session is already finished");
+    if (s.answered >= s.total) return jsonError(c, 409, "Every question in this session is already answered");
+  }
+  const isCorrect = selectedAnswer === q.correctAnswer ? 1 : 0;
+  const now = Date.now();
+  const day = localDay(now, user.timeZone);
+  try {
+    const [inserted] = await db.batch<{ id: number }>([
+      ["INSERT INTO answers (user_id, question_id, session_id, selected_answer, is_correct, time_spent, answered_at, local_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", user.id, questionId, sessionId ?? null, selectedAnswer, isCorrect, timeSpent, now, day],
+      ["INSERT INTO user_category_stats (user_id, category_id, total, correct, time_spent) VALUES (?, ?, 1, ?, ?) ON CONFLICT (user_id, category_id) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, time_spent = time_spent + excluded.time_spent", user.id, q.categoryId, isCorrect, timeSpent],
+      ["INSERT INTO user_daily_stats (user_id, day, total, correct, time_spent) VALUES (?, ?, 1, ?, ?) ON CONFLICT (user_id, day) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, time_spent = time_spent + excluded.time_spent", user.id, day, isCorrect, timeSpent],
+      ...(sessionId != null
+        ? [["UPDATE sessions SET answered_count = answered_count + 1, correct_answers = correct_answers + ?, time_spent = time_spent + ? WHERE id = ? AND user_id = ?", isCorrect, timeSpent, sessionId, user.id] as [string, ...number[]]]
+        : []),
+    ]);
+    return c.json({ id: inserted[0].id, questionId, selectedAnswer, isCorrect: isCorrect === 1, correctAnswer: q.correctAnswer, explanation: q.explanation, options }, 201);
+  } catch (e) {
+    if (String(e).includes("UNIQUE constraint failed: answers.session_id")) return jsonError(c, 409, "This question is already answered in this session");
+    throw e;
+  }
+});

@@ -1,0 +1,43 @@
+// Bookmarks: list, recent, add (idempotent), remove by question id.
+import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { jsonError, validationHook } from "./errors";
+import { requireUser } from "../middleware/auth";
+import { QUESTION_COLUMNS, toQuestionDto } from "../db/questions";
+import type { Query } from "../db/query";
+
+const questionId = z.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export async function listBookmarks(db: Query, userId: number, limit: number) {
+  const rows = await db.all<Parameters<typeof toQuestionDto>[0] & { bookmarkId: number; bookmarkedAt: number }>(
+    `SELECT b.id AS bookmarkId, b.created_at AS bookmarkedAt, ${QUESTION_COLUMNS}
+       FROM bookmarks b JOIN questions q ON q.id = b.question_id JOIN categories c ON c.id = q.category_id
+      WHERE b.user_id = ? ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
+    userId,
+    limit,
+  );
+  return rows.map(({ bookmarkId, bookmarkedAt, ...q }) => {
+    const question = toQuestionDto(q);
+    return { id: bookmarkId, createdAt: new Date(bookmarkedAt).toISOString(), questionId: question.id, category: { id: question.categoryId, name: question.category }, question };
+  });
+}
+
+export const bookmarkRoutes = new Hono<AppEnv>()
+  .use("/bookmarks/*", requireUser)
+  .use("/bookmarks", requireUser)
+  .get("/bookmarks", async (c) => c.json(await listBookmarks(c.var.db, c.var.user!.id, 500)))
+  .get("/bookmarks/recent", async (c) => c.json(await listBookmarks(c.var.db, c.var.user!.id, 5)))
+  .post("/bookmarks", zValidator("json", z.strictObject({ questionId }), validationHook), async (c) => {
+    const { questionId: qid } = c.req.valid("json");
+    if (!(await c.var.db.first("SELECT 1 FROM questions WHERE id = ?", qid))) return jsonError(c, 404, "Question not found");
+    const meta = await c.var.db.run("INSERT INTO bookmarks (user_id, question_id) VALUES (?, ?) ON CONFLICT (user_id, question_id) DO NOTHING", c.var.user!.id, qid);
+    const [bookmark] = (await listBookmarks(c.var.db, c.var.user!.id, 500)).filter((b) => b.questionId === qid);
+    return c.json(bookmark, meta.changes ? 201 : 200);
+  })
+  .delete("/bookmarks/:questionId", zValidator("param", z.object({ questionId: z.coerce.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) }), validationHook), async (c) => {
+    const { questionId: qid } = c.req.valid("param");
+    const meta = await c.var.db.run("DELETE FROM bookmarks WHERE user_id = ? AND question_id = ?", c.var.user!.id, qid);
+    return meta.changes ? c.body(null, 204) : jsonError(c, 404, "Bookmark not found");
+  });

@@ -1,0 +1,81 @@
+// Practice and timed sessions: create, list, recent, finish (spec section 7).
+import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { jsonError, validationHook } from "./errors";
+import { requireUser } from "../middleware/auth";
+import type { Query } from "../db/query";
+
+const createSchema = z.strictObject({
+  sessionType: z.enum(["timed", "practice"], { error: "sessionType must be 'timed' or 'practice'" }),
+  totalQuestions: z.number({ error: "totalQuestions must be a number" }).int().min(1, "totalQuestions must be between 1 and 150").max(150, "totalQuestions must be between 1 and 150"),
+  correctAnswers: z.literal(0, { error: "correctAnswers must be 0 when a session starts" }).optional(),
+  timeLimit: z.number({ error: "timeLimit must be a number of minutes" }).int().min(1).max(300, "timeLimit must be at most 300 minutes").nullish(),
+  categoryId: z.number({ error: "categoryId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+});
+
+const idParam = z.object({ id: z.coerce.number({ error: "Session id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+interface SessionRow {
+  id: number;
+  sessionType: "timed" | "practice";
+  categoryId: number | null;
+  category: string | null;
+  totalQuestions: number;
+  answeredCount: number;
+  correctAnswers: number;
+  timeSpent: number;
+  timeLimit: number | null;
+  score: number | null;
+  startedAt: number;
+  finishedAt: number | null;
+  createdAt: number;
+}
+
+const COLUMNS = `s.id, s.session_type AS sessionType, s.category_id AS categoryId, c.name AS category, s.total_questions AS totalQuestions,
+  s.answered_count AS answeredCount, s.correct_answers AS correctAnswers, s.time_spent AS timeSpent, s.time_limit AS timeLimit, s.score,
+  s.started_at AS startedAt, s.finished_at AS finishedAt, s.created_at AS createdAt`;
+
+const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
+export const toSessionDto = (r: SessionRow) => ({ ...r, startedAt: iso(r.startedAt), createdAt: iso(r.createdAt), finishedAt: iso(r.finishedAt) });
+
+export const listSessions = (db: Query, userId: number, limit: number, type?: "timed" | "practice") =>
+  db.all<SessionRow>(
+    `SELECT ${COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.user_id = ?${type ? " AND s.session_type = ?" : ""} ORDER BY s.created_at DESC LIMIT ?`,
+    ...(type ? [userId, type, limit] : [userId, limit]),
+  );
+
+const getOwn = (db: Query, userId: number, id: number) =>
+  db.first<SessionRow>(`SELECT ${COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.id = ? AND s.user_id = ?`, id, userId);
+
+export const sessionRoutes = new Hono<AppEnv>()
+  .use("/sessions/*", requireUser)
+  .use("/sessions", requireUser)
+  .post("/sessions", zValidator("json", createSchema, validationHook), async (c) => {
+    const { sessionType, totalQuestions, timeLimit, categoryId } = c.req.valid("json");
+    if (categoryId != null && !(await c.var.db.first("SELECT 1 FROM categories WHERE id = ?", categoryId))) return jsonError(c, 400, "Unknown category");
+    const limit = sessionType === "timed" ? (timeLimit ?? totalQuestions) : (timeLimit ?? null);
+    const row = await c.var.db.first<{ id: number }>(
+      "INSERT INTO sessions (user_id, session_type, category_id, total_questions, time_limit) VALUES (?, ?, ?, ?, ?) RETURNING id",
+      c.var.user!.id,
+      sessionType,
+      categoryId ?? null,
+      totalQuestions,
+      limit,
+    );
+    return c.json(toSessionDto((await getOwn(c.var.db, c.var.user!.id, row!.id))!), 201);
+  })
+  .get("/sessions", async (c) => c.json((await listSessions(c.var.db, c.var.user!.id, 100)).map(toSessionDto)))
+  .get("/sessions/recent", async (c) => c.json((await listSessions(c.var.db, c.var.user!.id, 5)).map(toSessionDto)))
+  .post("/sessions/:id/finish", zValidator("param", idParam, validationHook), async (c) => {
+    const { id } = c.req.valid("param");
+    const s = await getOwn(c.var.db, c.var.user!.id, id);
+    if (!s) return jsonError(c, 404, "Session not found");
+    if (s.finishedAt) return c.json(toSessionDto(s)); // finishing twice is harmless
+    // Timed tests count unanswered questions as wrong; a practice session counts what was answered.
+    const total = s.sessionType === "timed" ? s.totalQuestions : s.answeredCount;
+    const score = total > 0 ? Math.round((s.correctAnswers / total) * 1000) / 10 : null;
+    await c.var.db.run("UPDATE sessions SET total_questions = ?, score = ?, finished_at = ? WHERE id = ? AND user_id = ? AND finished_at IS NULL", Math.max(total, 0), score, Date.now(), id, c.var.user!.id);
+    return c.json(toSessionDto((await getOwn(c.var.db, c.var.user!.id, id))!));
+  });

@@ -1,0 +1,80 @@
+// Random question draws that never sort the whole table. Each group (a
+// category, a difficulty level, or a client-needs area) is read by seeking to
+// a random point of its rand_key index and taking the next rows, wrapping
+// around once; rows read stay proportional to the draw size, not the bank.
+import type { Param, Query, Statement } from "./query";
+import { allocate, TEST_PLAN_WEIGHTS } from "../../lib/test-plan";
+
+const OVERSAMPLE = 3; // candidates per wanted question, so recently seen ones can be skipped
+const RECENT_DAYS = 14;
+const KEY_SPACE = 2 ** 31;
+
+export interface DrawRequest {
+  count: number;
+  categoryId: number | null;
+  levels: readonly number[];
+  userId: number | null;
+}
+
+interface Group {
+  where: string;
+  params: Param[];
+  quota: number;
+}
+
+function groupsFor(req: DrawRequest): Group[] {
+  const allLevels = req.levels.length === 5;
+  const level = allLevels ? "" : ` AND difficulty IN (${req.levels.map(Number).join(",")})`;
+  if (req.categoryId === null)
+    return [...allocate(req.count, TEST_PLAN_WEIGHTS)].filter(([, n]) => n > 0).map(([need, quota]) => ({ where: `active = 1 AND client_need = ?${level}`, params: [need], quota }));
+  if (allLevels) return [{ where: "active = 1 AND category_id = ?", params: [req.categoryId], quota: req.count }];
+  // One index seek per level; each asks for the full count so a sparse level is topped up by the others.
+  return req.levels.map((l) => ({ where: "active = 1 AND category_id = ? AND difficulty = ?", params: [req.categoryId, l], quota: req.count }));
+}
+
+function seekStatements(g: Group): Statement[] {
+  const start = Math.floor(Math.random() * KEY_SPACE);
+  const limit = g.quota * OVERSAMPLE;
+  return [
+    [`SELECT id FROM questions WHERE ${g.where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`, ...g.params, start, limit],
+    [`SELECT id FROM questions WHERE ${g.where} AND rand_key < ? ORDER BY rand_key LIMIT ?`, ...g.params, start, limit],
+  ];
+}
+
+function shuffle<T>(items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+}
+
+/** Question ids for a draw: unseen-recently first, no duplicates, at most `count`. */
+export async function drawQuestionIds(db: Query, req: DrawRequest): Promise<number[]> {
+  const groups = groupsFor(req);
+  const results = await db.batch<{ id: number }>(groups.flatMap(seekStatements));
+  const perGroup = groups.map((g, i) => {
+    const ids = [...new Set([...results[2 * i], ...results[2 * i + 1]].map((r) => r.id))];
+    return { quota: g.quota, ids: ids.slice(0, g.quota * OVERSAMPLE) };
+  });
+  const candidates = [...new Set(perGroup.flatMap((g) => g.ids))];
+  let recent = new Set<number>();
+  if (req.userId !== null && candidates.length) {
+    const since = Date.now() - RECENT_DAYS * 86_400_000;
+    // Ids come from the database as integers, so they are inlined: D1 allows only 100 bound parameters.
+    const rows = await db.all<{ q: number }>(
+      `SELECT DISTINCT question_id AS q FROM answers WHERE user_id = ? AND question_id IN (${candidates.map(Math.trunc).join(",")}) AND answered_at > ?`,
+      req.userId,
+      since,
+    );
+    recent = new Set(rows.map((r) => r.q));
+  }
+  const prefer = (ids: number[]) => [...shuffle(ids.filter((id) => !recent.has(id))), ...shuffle(ids.filter((id) => recent.has(id)))];
+  const chosen: number[] = [];
+  const taken = new Set<number>();
+  const take = (id: number) => !taken.has(id) && chosen.length < req.count && (taken.add(id), chosen.push(id));
+  if (req.categoryId === null) for (const g of perGroup) prefer(g.ids).slice(0, g.quota).forEach(take);
+  // Fill from all candidates (a level or area with too few questions is topped up by the rest).
+  prefer(candidates).forEach(take);
+  return shuffle(chosen);
+}
