@@ -1,8 +1,72 @@
-// /practice
-import { PlaceholderPage } from "./placeholder";
+// /practice: settings, the student's stats and category performance, tips.
+import type { PageContext, PageProps } from "./types";
+import { Island } from "../worker/render/island";
+import PracticeSettings from "../islands/PracticeSettings";
+import QuestionSession from "../islands/QuestionSession";
+import { ScoreBar, StatCard, TipsCard } from "../components/StatCard";
+import { categoryStats, listCategories, totals } from "../worker/db/stats";
+import { specialtyById } from "../lib/specialties";
+import { scoreBand } from "../lib/scoring";
 
 export const title = "Practice Questions";
 
-export default function Page() {
-  return <PlaceholderPage heading="Practice Questions" />;
+const TIPS = [
+  "Read the last sentence of the stem first: it tells you what is being asked (first action, best response, needs more teaching).",
+  "Before looking at the options, predict the answer in your own words.",
+  "Use ABCs, Maslow and safety to rank options that all look correct.",
+  "Assess before you act, unless the client is in immediate danger.",
+  "Read every rationale, including for questions you got right: the distractors teach as much as the key.",
+  "Practice in blocks of 25 to 75 questions to build exam stamina.",
+];
+
+export async function load({ db, user, url }: PageContext) {
+  const [categories, stats] = await Promise.all([listCategories(db), categoryStats(db, user.id)]);
+  const key = url.searchParams.get("specialty");
+  const specialty = key ? specialtyById(key) : undefined;
+  const preselect = specialty ? categories.find((c) => specialty.categories.includes(c.name))?.id ?? null : null;
+  return { categories, stats, specialtyName: key ? specialty?.practiceName ?? key : null, preselect };
+}
+
+export default function PracticePage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+  const t = totals(data.stats);
+  return (
+    <>
+      <header className="page-header">
+        <h1>Practice Questions</h1>
+        <p className="muted">{data.specialtyName ? `Customizing for ${data.specialtyName} specialty` : "Customize your practice session"}</p>
+      </header>
+      <div className="two-col">
+        <div className="stack">
+          <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect }} />
+          <TipsCard title="Practice Tips" tips={TIPS} />
+        </div>
+        <div className="stack">
+          <div className="stat-grid three">
+            <StatCard label="Questions Practiced" value={t.totalQuestions} />
+            <StatCard label="Average Score" value={`${t.averageScore}%`} />
+            <StatCard label="Study Time" value={`${(t.timeSpent / 3600).toFixed(1)}h`} />
+          </div>
+          <section className="card">
+            <h2>Category Performance</h2>
+            {data.stats.length === 0 ? (
+              <p className="muted">No practice data yet. Start a session: your score in each category will appear here.</p>
+            ) : (
+              <ul className="perf-list">
+                {data.stats.map((s) => (
+                  <li key={s.categoryId}>
+                    <div className="perf-row">
+                      <span>{s.categoryName}</span>
+                      <span className="muted">{`${s.correctAnswers}/${s.totalQuestions} correct · ${s.averageScore}%`}</span>
+                    </div>
+                    <ScoreBar score={s.averageScore} band={scoreBand(s.averageScore)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+      <Island name="QuestionSession" component={QuestionSession} props={{}} />
+    </>
+  );
 }

@@ -1,8 +1,29 @@
-// /question-bank
-import { PlaceholderPage } from "./placeholder";
+// /question-bank: the seven specialties with live question counts.
+import type { PageContext, PageProps } from "./types";
+import { Island } from "../worker/render/island";
+import QuestionBankSearch from "../islands/QuestionBankSearch";
+import { listCategories } from "../worker/db/stats";
+import { SPECIALTIES } from "../lib/specialties";
 
 export const title = "Question Bank";
 
-export default function Page() {
-  return <PlaceholderPage heading="Question Bank" />;
+export async function load({ db }: PageContext) {
+  const categories = await listCategories(db);
+  const count = (name: string) => categories.find((c) => c.name === name)?.questionCount ?? 0;
+  return {
+    totalQuestions: categories.reduce((s, c) => s + c.questionCount, 0),
+    specialties: SPECIALTIES.map((s) => ({ ...s, questionCount: s.categories.reduce((n, name) => n + count(name), 0) })),
+  };
+}
+
+export default function QuestionBankPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+  return (
+    <>
+      <header className="page-header">
+        <h1>Question Bank</h1>
+        <p className="muted">Original NCLEX-RN style questions with a rationale for every option, grouped by specialty.</p>
+      </header>
+      <Island name="QuestionBankSearch" component={QuestionBankSearch} props={data} />
+    </>
+  );
 }

@@ -1,9 +1,14 @@
 import type { SessionUser } from "../worker/auth/session";
-import type { Env } from "../worker/env";
+import type { Query } from "../worker/db/query";
 
-/** What every signed-in page receives from the router. */
-export interface PageProps {
+/** What a page's loader receives. */
+export interface PageContext {
   user: SessionUser;
   url: URL;
-  env: Env;
+  db: Query;
+}
+
+/** What every signed-in page receives from the router: the context and its loaded data. */
+export interface PageProps<D = undefined> extends PageContext {
+  data: D;
 }

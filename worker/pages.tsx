@@ -7,7 +7,7 @@ import { renderPage } from "./render/render";
 import { Layout } from "../components/Layout";
 import { addDays, localDay } from "../lib/dates";
 import { requestTimeZone } from "./middleware/auth";
-import type { PageProps } from "../routes/types";
+import type { PageContext, PageProps } from "../routes/types";
 import * as login from "../routes/login";
 import * as register from "../routes/register";
 import * as notFound from "../routes/not-found";
@@ -22,7 +22,9 @@ import * as analytics from "../routes/analytics";
 
 interface PageModule {
   title: string;
-  default: ComponentType<PageProps>;
+  load?: (ctx: PageContext) => Promise<unknown>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  default: ComponentType<PageProps<any>>;
 }
 
 export const PROTECTED: Record<string, PageModule> = {
@@ -48,16 +50,17 @@ pages.get("/register", (c) => {
 });
 
 for (const [path, page] of Object.entries(PROTECTED)) {
-  pages.get(path, (c) => {
+  pages.get(path, async (c) => {
     const user = c.get("user");
     if (!user) return loginScreen(c);
-    const url = new URL(c.req.url);
+    const ctx: PageContext = { user, url: new URL(c.req.url), db: c.var.db };
+    const data = page.load ? await page.load(ctx) : undefined;
     const Page = page.default;
     return renderPage(
       c,
       page.title,
-      <Layout path={url.pathname} user={user}>
-        <Page user={user} url={url} env={c.env} />
+      <Layout path={ctx.url.pathname} user={user}>
+        <Page {...ctx} data={data} />
       </Layout>,
     );
   });

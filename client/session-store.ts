@@ -1,0 +1,23 @@
+// Opening the question session dialog from any island: the launcher sets the
+// request signal, the QuestionSession island (same shared chunk) reacts.
+import { signal } from "@preact/signals-react";
+import type { Difficulty } from "../lib/practice";
+
+export interface SessionRequest {
+  mode: "practice" | "timed";
+  count: number;
+  categoryId: number | null;
+  difficulty: Difficulty;
+  timeLimit?: number; // minutes, timed mode
+  sessionId?: number | null; // created by the launcher (timed mode)
+  signedIn: boolean;
+  questionIds?: number[]; // review given questions (bookmarks)
+  nonce: number;
+}
+
+export const sessionRequest = signal<SessionRequest | null>(null);
+
+let nonce = 0;
+export function openSession(req: Omit<SessionRequest, "nonce">): void {
+  sessionRequest.value = { ...req, nonce: ++nonce };
+}

@@ -1,0 +1,50 @@
+// The Practice page's settings panel: category, number of questions,
+// difficulty; Start opens the question session dialog.
+import { useState } from "react";
+import { openSession } from "../client/session-store";
+import { PRACTICE_COUNT, type Difficulty } from "../lib/practice";
+
+interface Props {
+  categories: { id: number; name: string; questionCount: number }[];
+  initialCategoryId: number | null;
+}
+
+export default function PracticeSettings({ categories, initialCategoryId }: Props) {
+  const [category, setCategory] = useState(initialCategoryId === null ? "all" : String(initialCategoryId));
+  const [count, setCount] = useState<number>(PRACTICE_COUNT.default);
+  const [difficulty, setDifficulty] = useState<Difficulty>("mixed");
+  const reset = () => (setCategory("all"), setCount(PRACTICE_COUNT.default), setDifficulty("mixed"));
+  const start = () => openSession({ mode: "practice", count, difficulty, categoryId: category === "all" ? null : Number(category), signedIn: true });
+  return (
+    <section className="card settings" aria-labelledby="settings-title">
+      <h2 id="settings-title">Session Settings</h2>
+      <div className="field">
+        <label htmlFor="practice-category">Subject Category</label>
+        <select id="practice-category" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <option value="all">All Categories</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>{`${c.name} (${c.questionCount})`}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="practice-count">
+          Number of Questions: <output htmlFor="practice-count">{count}</output>
+        </label>
+        <input id="practice-count" type="range" min={PRACTICE_COUNT.min} max={PRACTICE_COUNT.max} step={PRACTICE_COUNT.step} value={count} onChange={(e) => setCount(Number(e.target.value))} />
+        <div className="range-scale muted"><span>{PRACTICE_COUNT.min}</span><span>{PRACTICE_COUNT.max}</span></div>
+      </div>
+      <div className="field">
+        <label htmlFor="practice-difficulty">Difficulty Level</label>
+        <select id="practice-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)}>
+          <option value="easy">Easy</option>
+          <option value="medium">Medium</option>
+          <option value="hard">Hard</option>
+          <option value="mixed">Mixed</option>
+        </select>
+      </div>
+      <button type="button" className="btn btn-primary btn-block" onClick={start}>Start Practice Session</button>
+      <button type="button" className="btn btn-outline btn-block" onClick={reset}>Reset Settings</button>
+    </section>
+  );
+}
