@@ -131,7 +131,7 @@ describe("practice and timed tests in Chromium", () => {
     await Promise.all([page.waitForURL(/specialty=labs/), page.click(".specialty:has-text('Labs') >> text=Practice Now")]);
     expect(await page.textContent(".page-header p")).toBe("Customizing for Laboratory Values specialty");
     await islandsReady(page);
-    expect(await page.$eval("#practice-category", (el) => (el as HTMLSelectElement).selectedOptions[0].textContent)).toMatch(/^Reduction of Risk Potential/);
+    expect(await page.$eval("#practice-category", (el) => (el as unknown as HTMLSelectElement).selectedOptions[0].textContent)).toMatch(/^Reduction of Risk Potential/);
     await page.close();
   });
 });
