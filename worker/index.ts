@@ -14,6 +14,8 @@ import { notFoundPage, pages } from "./pages";
 
 const api = new Hono<AppEnv>();
 api.use(apiGuards);
+// Trivial route: the runtime's ceiling in the benchmark, and a health check.
+api.get("/health", (c) => c.json({ ok: true }));
 api.route("/", authRoutes);
 api.route("/", questionRoutes);
 api.route("/", answerRoutes);
