@@ -74,7 +74,7 @@ async function measure(name: string, opts: { path: string; method?: "GET" | "POS
     headers: opts.headers,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: opts.body ? [{ setupRequest: (r: Record<string, unknown>) => ({ ...r, body: opts.body!() }) }] : undefined,
+    requests: opts.body ? [{ setupRequest: (r) => ({ ...r, body: opts.body!() }) }] : undefined,
   });
   instance.on("response", (_c: unknown, status: number, _b: number, ms: number) => (latencies.push(ms), status >= 300 && non2xx++));
   const result = await instance;
