@@ -68,16 +68,20 @@ async function measure(name: string, opts: { path: string; method?: "GET" | "POS
   const rowsRead = probe.headers.get("X-D1-Rows-Read") ?? "-";
   const latencies: number[] = [];
   let non2xx = 0;
-  const instance = autocannon({
-    url: BASE + opts.path,
-    method: opts.method ?? "GET",
-    headers: opts.headers,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    requests: opts.body ? [{ setupRequest: (r) => ({ ...r, body: opts.body!() }) }] : undefined,
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: BASE + opts.path,
+        method: opts.method ?? "GET",
+        headers: opts.headers,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        requests: opts.body ? [{ setupRequest: (r) => ({ ...r, body: opts.body!() }) }] : undefined,
+      },
+      (err, res) => (err ? reject(err) : resolve(res)),
+    );
+    instance.on("response", (_c, status, _b, ms) => (latencies.push(ms), status >= 300 && non2xx++));
   });
-  instance.on("response", (_c: unknown, status: number, _b: number, ms: number) => (latencies.push(ms), status >= 300 && non2xx++));
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   const ms = (p: number) => percentile(latencies, p).toFixed(1);
   return { name, rps: Math.round(result.requests.average), p50: ms(50), p95: ms(95), p99: ms(99), rowsRead, status: probe.status, errors: non2xx };
