@@ -10,13 +10,12 @@ import type { Query } from "../db/query";
 
 const questionId = z.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export async function listBookmarks(db: Query, userId: number, limit: number) {
+export async function listBookmarks(db: Query, userId: number, limit: number, questionId?: number) {
   const rows = await db.all<Parameters<typeof toQuestionDto>[0] & { bookmarkId: number; bookmarkedAt: number }>(
     `SELECT b.id AS bookmarkId, b.created_at AS bookmarkedAt, ${QUESTION_COLUMNS}
        FROM bookmarks b JOIN questions q ON q.id = b.question_id JOIN categories c ON c.id = q.category_id
-      WHERE b.user_id = ? ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
-    userId,
-    limit,
+      WHERE b.user_id = ?${questionId ? " AND b.question_id = ?" : ""} ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
+    ...(questionId ? [userId, questionId, limit] : [userId, limit]),
   );
   return rows.map(({ bookmarkId, bookmarkedAt, ...q }) => {
     const question = toQuestionDto(q);
@@ -33,7 +32,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     const { questionId: qid } = c.req.valid("json");
     if (!(await c.var.db.first("SELECT 1 FROM questions WHERE id = ?", qid))) return jsonError(c, 404, "Question not found");
     const meta = await c.var.db.run("INSERT INTO bookmarks (user_id, question_id) VALUES (?, ?) ON CONFLICT (user_id, question_id) DO NOTHING", c.var.user!.id, qid);
-    const [bookmark] = (await listBookmarks(c.var.db, c.var.user!.id, 500)).filter((b) => b.questionId === qid);
+    const [bookmark] = await listBookmarks(c.var.db, c.var.user!.id, 1, qid);
     return c.json(bookmark, meta.changes ? 201 : 200);
   })
   .delete("/bookmarks/:questionId", zValidator("param", z.object({ questionId: z.coerce.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) }), validationHook), async (c) => {
