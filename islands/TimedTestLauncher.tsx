@@ -27,7 +27,7 @@ export default function TimedTestLauncher() {
         <label htmlFor="timed-type">Test Type</label>
         <select id="timed-type" value={questions} onChange={(e) => setQuestions(Number(e.target.value))}>
           {TIMED_TESTS.map((t) => (
-            <option key={t.questions} value={t.questions}>{`${t.name} (${t.questions} questions, ${t.minutes} minutes)`}</option>
+            <option key={t.questions} value={t.questions}>{`${t.name} (${t.questions} questions)`}</option>
           ))}
         </select>
       </div>
