@@ -24,19 +24,16 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
   const { questionId, selectedAnswer, timeSpent, sessionId } = c.req.valid("json");
   const user = c.var.user!;
   const db = c.var.db;
-  const q = await db.first<{ categoryId: number; options: string; correctAnswer: string; explanation: string }>(
-    "SELECT category_id AS categoryId, options, correct_answer AS correctAnswer, explanation FROM questions WHERE id = ?",
-    questionId,
-  );
+  // The question and the session in one round trip.
+  const [[q], [s]] = await db.batch<Record<string, unknown>>([
+    ["SELECT category_id AS categoryId, options, correct_answer AS correctAnswer, explanation FROM questions WHERE id = ?", questionId],
+    ["SELECT user_id AS userId, finished_at AS finishedAt, total_questions AS total, answered_count AS answered FROM sessions WHERE id = ?", sessionId ?? 0],
+  ]) as [[{ categoryId: number; options: string; correctAnswer: string; explanation: string }?], [{ userId: number; finishedAt: number | null; total: number; answered: number }?]];
   if (!q) return jsonError(c, 404, "Question not found");
   const options = JSON.parse(q.options) as QuestionOption[];
   const labels = options.map((o) => o.label);
   if (!labels.includes(selectedAnswer)) return jsonError(c, 400, `selectedAnswer must be one of ${labels.join(", ")}`);
   if (sessionId != null) {
-    const s = await db.first<{ userId: number; finishedAt: number | null; total: number; answered: number }>(
-      "SELECT user_id AS userId, finished_at AS finishedAt, total_questions AS total, answered_count AS answered FROM sessions WHERE id = ?",
-      sessionId,
-    );
     if (!s || s.userId !== user.id) return jsonError(c, 404, "Session not found");
     if (s.finishedAt) return jsonError(c, 409, "This session is already finished");
     if (s.answered >= s.total) return jsonError(c, 409, "Every question in this session is already answered");
