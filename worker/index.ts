@@ -9,6 +9,7 @@ import { questionRoutes } from "./api/questions";
 import { answerRoutes } from "./api/answers";
 import { sessionRoutes } from "./api/sessions";
 import { bookmarkRoutes } from "./api/bookmarks";
+import { studyPlanRoutes } from "./api/study-plans";
 import { jsonError } from "./api/errors";
 import { notFoundPage, pages } from "./pages";
 
@@ -21,6 +22,7 @@ api.route("/", questionRoutes);
 api.route("/", answerRoutes);
 api.route("/", sessionRoutes);
 api.route("/", bookmarkRoutes);
+api.route("/", studyPlanRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);

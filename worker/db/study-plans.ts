@@ -1,0 +1,78 @@
+// Reading a student's study plans with their live progress: the category
+// average from the aggregates, and today's answers in each plan's category
+// (the student's calendar day), in one D1 round trip.
+import type { Query } from "./query";
+import { planProgress } from "../../lib/study-plan";
+import { localDay } from "../../lib/dates";
+
+export interface StudyPlanDto {
+  id: number;
+  categoryId: number;
+  category: { id: number; name: string } | null;
+  targetScore: number;
+  questionsPerDay: number;
+  completed: boolean;
+  currentScore: number; // live category average while active, frozen when completed
+  progress: number; // whole percent, capped at 100
+  answeredToday: number;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+interface Row {
+  id: number;
+  categoryId: number;
+  categoryName: string | null;
+  targetScore: number;
+  questionsPerDay: number;
+  completed: number;
+  frozenScore: number | null;
+  total: number | null;
+  correct: number | null;
+  createdAt: number;
+  completedAt: number | null;
+}
+
+const DAY_MS = 86_400_000;
+
+export async function listStudyPlans(db: Query, user: { id: number; timeZone: string }, planId?: number): Promise<StudyPlanDto[]> {
+  const now = Date.now();
+  const [rows, today] = (await db.batch([
+    [
+      `SELECT p.id, p.category_id AS categoryId, c.name AS categoryName, p.target_score AS targetScore, p.questions_per_day AS questionsPerDay,
+              p.completed, p.current_score AS frozenScore, s.total, s.correct, p.created_at AS createdAt, p.completed_at AS completedAt
+         FROM study_plans p
+         LEFT JOIN categories c ON c.id = p.category_id
+         LEFT JOIN user_category_stats s ON s.user_id = p.user_id AND s.category_id = p.category_id
+        WHERE p.user_id = ?${planId ? " AND p.id = ?" : ""}
+        ORDER BY p.completed, p.created_at DESC, p.id DESC`,
+      ...(planId ? [user.id, planId] : [user.id]),
+    ],
+    // Today only: the time bound keeps this on the (user_id, answered_at) index whatever the history size.
+    [
+      `SELECT q.category_id AS categoryId, count(*) AS n FROM answers a JOIN questions q ON q.id = a.question_id
+        WHERE a.user_id = ? AND a.answered_at >= ? AND a.local_day = ? GROUP BY q.category_id`,
+      user.id,
+      now - 2 * DAY_MS,
+      localDay(now, user.timeZone),
+    ],
+  ])) as [Row[], { categoryId: number; n: number }[]];
+  const todayBy = new Map(today.map((t) => [t.categoryId, t.n]));
+  return rows.map((r) => {
+    const live = r.total ? Math.round(((r.correct ?? 0) / r.total) * 100) : 0;
+    const currentScore = r.completed ? Math.round(r.frozenScore ?? live) : live;
+    return {
+      id: r.id,
+      categoryId: r.categoryId,
+      category: r.categoryName ? { id: r.categoryId, name: r.categoryName } : null,
+      targetScore: r.targetScore,
+      questionsPerDay: r.questionsPerDay,
+      completed: r.completed === 1,
+      currentScore,
+      progress: planProgress(currentScore, r.targetScore),
+      answeredToday: todayBy.get(r.categoryId) ?? 0,
+      createdAt: new Date(r.createdAt).toISOString(),
+      completedAt: r.completedAt ? new Date(r.completedAt).toISOString() : null,
+    };
+  });
+}
