@@ -1,12 +1,13 @@
 // Starts the app once for all browser tests: a fresh local D1 under
-// .wrangler/e2e-state, migrated and seeded with the real commands, then
+// .wrangler/e2e-state-{pid}, migrated and seeded with the real commands, then
 // `wrangler dev` on a free port. Tests read the URL with inject("baseURL").
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 
-const STATE = ".wrangler/e2e-state";
+// Per run, so two runs on one machine (or checkout) never share a database.
+const STATE = `.wrangler/e2e-state-${process.pid}`;
 let server: ChildProcess | undefined;
 
 const freePort = () =>
@@ -41,8 +42,10 @@ export default async function setup(project: TestProject) {
     server!.on("exit", (code) => reject(new Error(`wrangler dev exited with ${code}:\n${log}`)));
   });
   project.provide("baseURL", `http://127.0.0.1:${port}`);
-  return () => {
+  return async () => {
     if (server?.pid) process.kill(-server.pid, "SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(STATE, { recursive: true, force: true });
   };
 }
 

@@ -1,8 +1,39 @@
-// /bookmarks
-import { PlaceholderPage } from "./placeholder";
+// /bookmarks: the student's bookmarked questions. The layout streams first;
+// the list follows in the same response (a skeleton shows until it arrives).
+import { Suspense, use } from "react";
+import type { PageContext, PageProps } from "./types";
+import { Island } from "../worker/render/island";
+import BookmarkList from "../islands/BookmarkList";
+import QuestionSession from "../islands/QuestionSession";
+import { listBookmarks } from "../worker/api/bookmarks";
+import { toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
+import { BookmarkSkeleton } from "../components/bookmarks/BookmarkSkeleton";
 
 export const title = "Bookmarks";
 
-export default function Page() {
-  return <PlaceholderPage heading="Bookmarked Questions" />;
+export async function load({ db, user }: PageContext) {
+  // Not awaited: the page renders its shell while this query runs.
+  const bookmarks = listBookmarks(db, user.id, 500).then((list) => list.map(toBookmarkCard), (e) => (console.error("bookmarks", e), null));
+  return { bookmarks };
+}
+
+function Bookmarks({ list }: { list: Promise<BookmarkCard[] | null> }) {
+  const cards = use(list);
+  if (!cards) return <p className="card" role="alert">We could not load your bookmarks just now. Please reload the page.</p>;
+  return <Island name="BookmarkList" component={BookmarkList} props={{ initial: cards }} />;
+}
+
+export default function BookmarksPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+  return (
+    <>
+      <header className="page-header">
+        <h1>Bookmarked Questions</h1>
+        <p className="muted">Questions you saved to review before the exam.</p>
+      </header>
+      <Suspense fallback={<BookmarkSkeleton />}>
+        <Bookmarks list={data.bookmarks} />
+      </Suspense>
+      <Island name="QuestionSession" component={QuestionSession} props={{}} />
+    </>
+  );
 }

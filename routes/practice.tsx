@@ -23,7 +23,9 @@ export async function load({ db, user, url }: PageContext) {
   const [categories, stats] = await Promise.all([listCategories(db), categoryStats(db, user.id)]);
   const key = url.searchParams.get("specialty");
   const specialty = key ? specialtyById(key) : undefined;
-  const preselect = specialty ? categories.find((c) => specialty.categories.includes(c.name))?.id ?? null : null;
+  // ?categoryId= comes from a study plan's Continue Practice; ?specialty= from the Question Bank.
+  const asked = Number(url.searchParams.get("categoryId"));
+  const preselect = categories.find((c) => c.id === asked)?.id ?? (specialty ? categories.find((c) => specialty.categories.includes(c.name))?.id ?? null : null);
   return { categories, stats, specialtyName: key ? specialty?.practiceName ?? key : null, preselect };
 }
 

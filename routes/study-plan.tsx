@@ -1,8 +1,17 @@
-// /study-plan
-import { PlaceholderPage } from "./placeholder";
+// /study-plan: the student's study plans with live progress.
+import type { PageContext, PageProps } from "./types";
+import { Island } from "../worker/render/island";
+import StudyPlans from "../islands/StudyPlans";
+import { listStudyPlans } from "../worker/db/study-plans";
+import { listCategories } from "../worker/db/stats";
 
-export const title = "Study Plan";
+export const title = "Study Plans";
 
-export default function Page() {
-  return <PlaceholderPage heading="Study Plans" />;
+export async function load({ db, user }: PageContext) {
+  const [plans, categories] = await Promise.all([listStudyPlans(db, user), listCategories(db)]);
+  return { plans, categories: categories.map(({ id, name }) => ({ id, name })) };
+}
+
+export default function StudyPlanPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+  return <Island name="StudyPlans" component={StudyPlans} props={{ initial: data.plans, categories: data.categories }} />;
 }

@@ -1,7 +1,8 @@
 // `npx tsx scripts/screenshots.ts [baseURL]`: screenshots of every page,
 // signed out and signed in, at desktop and 390 px phone width, into
 // screenshots/ (git-ignored), for looking at the app as a student would.
-import { chromium } from "playwright-core";
+// SHOT_ACTIVITY=1 gives the student some answers, bookmarks and plans first.
+import { chromium, type APIRequestContext } from "playwright-core";
 
 const base = process.argv[2] ?? "http://127.0.0.1:8787";
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/question-bank", "/practice", "/study-strategies", "/timed-tests", "/bookmarks", "/study-plan", "/analytics", "/nope"];
@@ -17,6 +18,7 @@ for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["ph
   const user = `shot${Date.now().toString(36)}`;
   const res = await page.request.post("/api/auth/register", { data: { username: user, email: `${user}@example.com`, password: "steady-pulse-88", examDate: "2027-03-01T00:00:00.000Z" }, headers: { Origin: base } });
   if (!res.ok()) throw new Error(await res.text());
+  if (process.env.SHOT_ACTIVITY) await addActivity(page.request);
   for (const p of paths) {
     await page.goto(p);
     await page.waitForTimeout(400);
@@ -26,3 +28,15 @@ for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["ph
 }
 await browser.close();
 console.log("screenshots written to screenshots/");
+
+async function addActivity(request: APIRequestContext) {
+  const headers = { Origin: base };
+  const qs = (await (await request.get("/api/questions/random?categoryId=5&count=10")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+  for (const [i, q] of qs.entries()) {
+    const selectedAnswer = i < 8 ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
+    await request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent: 40, sessionId: null }, headers });
+    if (i < 3) await request.post("/api/bookmarks", { data: { questionId: q.id }, headers });
+  }
+  await request.post("/api/study-plans", { data: { categoryId: 5, targetScore: 75, questionsPerDay: 20 }, headers });
+  await request.post("/api/study-plans", { data: { categoryId: 1, targetScore: 85, questionsPerDay: 25 }, headers });
+}

@@ -68,3 +68,19 @@ describe("bookmarks API", () => {
     expect(await json(await alice.browser.fetch("/api/bookmarks"))).toEqual([]);
   });
 });
+
+describe("/bookmarks page", () => {
+  it("streams a skeleton first, then the list, with React's inline scripts under the CSP nonce", async () => {
+    const { browser } = await signedIn();
+    const [q] = await someQuestions(browser, 1);
+    await browser.post("/api/bookmarks", { questionId: q.id });
+    const res = await browser.fetch("/bookmarks");
+    const html = await res.text();
+    const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy")!)![1];
+    expect(html.indexOf('aria-label="Loading bookmarks"')).toBeGreaterThan(0);
+    expect(html.indexOf("1 bookmarked")).toBeGreaterThan(html.indexOf('aria-label="Loading bookmarks"'));
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    expect(inline.every((attrs) => attrs.includes(`nonce="${nonce}"`))).toBe(true);
+  });
+});

@@ -1,0 +1,77 @@
+// The bookmarks list: View opens the question in the session dialog, Remove
+// deletes the bookmark (by question id) and refetches the list.
+import { useState } from "react";
+import { api } from "../client/api";
+import { toast } from "../client/toast";
+import { openSession } from "../client/session-store";
+import { toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
+import { Icon } from "../components/icons";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+export default function BookmarkList({ initial }: { initial: BookmarkCard[] }) {
+  const [items, setItems] = useState(initial);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  async function remove(questionId: number) {
+    setBusy(questionId);
+    try {
+      await api("DELETE", `/api/bookmarks/${questionId}`);
+      toast({ title: "Bookmark removed", description: "Question removed from bookmarks." });
+    } catch {
+      toast({ title: "Error", description: "Failed to remove bookmark.", variant: "destructive" });
+    }
+    try {
+      setItems((await api<Parameters<typeof toBookmarkCard>[0][]>("GET", "/api/bookmarks")).map(toBookmarkCard));
+    } catch {
+      /* keep the list we have; the toast already told the student what happened */
+    }
+    setBusy(null);
+  }
+
+  const view = (questionId: number) =>
+    openSession({ mode: "practice", count: 1, categoryId: null, difficulty: "mixed", signedIn: true, questionIds: [questionId] });
+
+  if (!items.length)
+    return (
+      <section className="card empty-state bookmarks-empty">
+        <Icon name="bookmark" size={40} />
+        <h2>No Bookmarked Questions</h2>
+        <p className="muted">Click the bookmark icon on any question during practice to save it here for review.</p>
+        <a className="btn btn-primary" href="/practice">Start Practicing</a>
+      </section>
+    );
+
+  return (
+    <>
+      <p className="bookmark-count muted">{`${items.length} bookmarked`}</p>
+      <ol className="bookmark-list">
+        {items.map((b, i) => (
+          <li key={b.id} className="card bookmark">
+            <div className="bookmark-head">
+              <span className="bookmark-number" aria-label={`Bookmark ${i + 1}`}>{i + 1}</span>
+              <div className="bookmark-meta">
+                <span className="badge">{b.category}</span>
+                <small className="muted">{`Bookmarked ${dateFormat.format(new Date(b.createdAt))}`}</small>
+              </div>
+              <div className="button-row">
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => view(b.questionId)}><Icon name="eye" /> View</button>
+                <button type="button" className="btn btn-ghost btn-sm btn-danger" disabled={busy === b.questionId} onClick={() => remove(b.questionId)}><Icon name="trash" /> Remove</button>
+              </div>
+            </div>
+            <p className="bookmark-question">{b.content}</p>
+            <ul className="bookmark-choices">
+              {b.choices.map((o) => (
+                <li key={o.label} className={o.label === b.correctAnswer ? "is-key" : undefined}><span className="option-label">{o.label}</span> {o.text}</li>
+              ))}
+            </ul>
+            <p className="bookmark-foot">
+              <span className="muted">{`Difficulty: Level ${b.difficulty}`}</span>
+              <span><strong>Correct answer:</strong> {`${b.correctAnswer}. ${b.correctText}`}</span>
+            </p>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

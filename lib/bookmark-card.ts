@@ -1,0 +1,36 @@
+// What a bookmark card shows (spec section 2): the question, at most 4
+// choices, its level and key. Trimmed from the API's full bookmark so the
+// island's props stay small.
+export const BOOKMARK_CARD_CHOICES = 4;
+
+export interface BookmarkCard {
+  id: number;
+  questionId: number;
+  createdAt: string;
+  category: string;
+  content: string;
+  choices: { label: string; text: string }[];
+  difficulty: number;
+  correctAnswer: string;
+  correctText: string;
+}
+
+interface FullBookmark {
+  id: number;
+  questionId: number;
+  createdAt: string;
+  category: { name: string };
+  question: { content: string; options: { label: string; text: string }[]; difficulty: number; correctAnswer: string };
+}
+
+export const toBookmarkCard = (b: FullBookmark): BookmarkCard => ({
+  id: b.id,
+  questionId: b.questionId,
+  createdAt: b.createdAt,
+  category: b.category.name,
+  content: b.question.content,
+  choices: b.question.options.slice(0, BOOKMARK_CARD_CHOICES).map(({ label, text }) => ({ label, text })),
+  difficulty: b.question.difficulty,
+  correctAnswer: b.question.correctAnswer,
+  correctText: b.question.options.find((o) => o.label === b.question.correctAnswer)?.text ?? "",
+});

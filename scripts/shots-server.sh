@@ -1,0 +1,8 @@
+#!/bin/sh
+# Runs a throwaway app for screenshots on port ${1:-8790}, with its own local D1.
+set -e
+STATE=.wrangler/shots-state
+rm -rf "$STATE"
+npx wrangler d1 migrations apply nclex-daily --local --persist-to "$STATE" >/dev/null
+npx wrangler d1 execute nclex-daily --local --persist-to "$STATE" --file=seed/questions.sql >/dev/null
+exec npx wrangler dev --port "${1:-8790}" --ip 127.0.0.1 --persist-to "$STATE" --show-interactive-dev-session=false
