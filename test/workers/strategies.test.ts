@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { signedIn } from "./helpers";
+
+const TABS = [
+  ["pyramid", "Pyramid to Success"],
+  ["test-taking", "Test-Taking Strategies"],
+  ["time-management", "Time Management"],
+] as const;
+
+/** The attributes of every start tag carrying the given role. */
+function byRole(html: string, role: string): Record<string, string>[] {
+  return [...html.matchAll(new RegExp(`<[a-z]+ [^>]*role="${role}"[^>]*>`, "g"))].map((m) =>
+    Object.fromEntries([...m[0].matchAll(/([\w-]+)(?:="([^"]*)")?/g)].slice(1).map(([, k, v]) => [k, v ?? ""])),
+  );
+}
+
+/** Visible text: tags and React's text separators removed, entities decoded. */
+const text = (html: string) =>
+  html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, " ");
+
+async function page(query = "") {
+  const { browser } = await signedIn();
+  const res = await browser.fetch(`/study-strategies${query}`);
+  expect(res.status).toBe(200);
+  return res.text();
+}
+
+function expectSelected(html: string, selected: string) {
+  const tabs = byRole(html, "tab");
+  const panels = byRole(html, "tabpanel");
+  expect(byRole(html, "tablist")).toHaveLength(1);
+  expect(tabs.map((t) => t.id)).toEqual(TABS.map(([id]) => `strategy-tab-${id}`));
+  expect(panels.map((p) => p.id)).toEqual(TABS.map(([id]) => `strategy-panel-${id}`));
+  for (const [i, [id]] of TABS.entries()) {
+    expect(tabs[i]["aria-controls"]).toBe(panels[i].id);
+    expect(tabs[i].href).toBe(`?tab=${id}`);
+    expect(tabs[i]["aria-selected"]).toBe(String(id === selected));
+    expect(panels[i]["aria-labelledby"]).toBe(tabs[i].id);
+    expect(panels[i].tabindex).toBe("0");
+    expect("hidden" in panels[i]).toBe(id !== selected);
+  }
+}
+
+describe("/study-strategies", () => {
+  it("server-renders the three tabs and all three panels, Pyramid to Success selected", async () => {
+    const html = await page();
+    expectSelected(html, "pyramid");
+    for (const [, label] of TABS) expect(text(html)).toContain(label);
+    expect(html).toContain('data-island="StrategyTabs"');
+  });
+
+  it("selects the panel named by ?tab= and falls back to the first for an unknown one", async () => {
+    expectSelected(await page("?tab=time-management"), "time-management");
+    expectSelected(await page("?tab=test-taking"), "test-taking");
+    expectSelected(await page("?tab=nope"), "pyramid");
+  });
+
+  it("shows the four client-needs categories with priority and share", async () => {
+    const t = text(await page());
+    for (const heading of ["Physiological Integrity (High, 50-60%)", "Safe & Effective Care (High, 17-23%)", "Health Promotion (Medium, 6-12%)", "Psychosocial Integrity (Medium, 6-12%)"]) {
+      expect(t).toContain(heading);
+    }
+    expect(t).toContain("Management of Care 15-21%");
+    expect(t).toContain("Safety and Infection Control 10-16%");
+  });
+
+  it("shows the four test-taking strategies with worked examples and the decision framework", async () => {
+    const html = await page("?tab=test-taking");
+    const t = text(html);
+    for (const card of ["Read Carefully", "Use ABC Priority", "Eliminate Options", "Critical Thinking"]) expect(t).toContain(card);
+    expect(html.match(/class="worked-example"/g)).toHaveLength(4);
+    expect(html.match(/class="example-answer"/g)).toHaveLength(4);
+    expect(t).toContain("Quick Decision Framework");
+    expect(t).toMatch(/1 Safety First .*2 ABC Priority .*3 Nursing Process/);
+  });
+
+  it("shows the three exam phases and the recommended study schedule", async () => {
+    const t = text(await page("?tab=time-management"));
+    for (const phase of ["Before the Exam", "Day of Exam", "During Questions"]) expect(t).toContain(phase);
+    expect(t).toContain("Recommended Study Schedule");
+    for (const figure of ["6-8 weeks", "75-100", "3-4 hours", "85%+"]) expect(t).toContain(figure);
+  });
+});
