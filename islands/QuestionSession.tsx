@@ -30,6 +30,7 @@ async function loadQuestions(req: SessionRequest): Promise<Question[]> {
   if (req.questionIds?.length) return (await api<{ question: Question }[]>("GET", "/api/bookmarks")).map((b) => b.question).filter((q) => req.questionIds!.includes(q.id));
   const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
   if (req.categoryId !== null && req.mode === "practice") params.set("categoryId", String(req.categoryId));
+  if (req.mode === "timed") params.set("mode", "timed");
   return api<Question[]>("GET", `/api/questions/random?${params}`);
 }
 

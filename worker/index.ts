@@ -10,6 +10,8 @@ import { answerRoutes } from "./api/answers";
 import { sessionRoutes } from "./api/sessions";
 import { bookmarkRoutes } from "./api/bookmarks";
 import { studyPlanRoutes } from "./api/study-plans";
+import { learningRoutes } from "./api/learning";
+import { readinessRoutes } from "./api/readiness";
 import { jsonError } from "./api/errors";
 import { notFoundPage, pages } from "./pages";
 
@@ -23,6 +25,8 @@ api.route("/", answerRoutes);
 api.route("/", sessionRoutes);
 api.route("/", bookmarkRoutes);
 api.route("/", studyPlanRoutes);
+api.route("/", learningRoutes);
+api.route("/", readinessRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);

@@ -1,6 +1,7 @@
 // POST /api/answers: the server grades the answer itself (a client-sent
 // isCorrect is ignored), stores it and updates the per-user aggregates and the
-// session in one D1 batch, so stats never drift from the raw answers.
+// session and the student's ability estimate in one D1 batch, so stats never
+// drift from the raw answers.
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
@@ -9,6 +10,9 @@ import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { localDay } from "../../lib/dates";
 import type { QuestionOption } from "../db/questions";
+import type { Statement } from "../db/query";
+import { answerStatements } from "../db/record-answer";
+import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
 
 const id = (name: string) => z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be positive`).max(Number.MAX_SAFE_INTEGER);
 
@@ -26,9 +30,9 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
   const db = c.var.db;
   // The question and the session in one round trip.
   const [[q], [s]] = await db.batch<Record<string, unknown>>([
-    ["SELECT category_id AS categoryId, options, correct_answer AS correctAnswer, explanation FROM questions WHERE id = ?", questionId],
+    [`SELECT category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation FROM questions WHERE id = ?`, questionId],
     ["SELECT user_id AS userId, finished_at AS finishedAt, total_questions AS total, answered_count AS answered FROM sessions WHERE id = ?", sessionId ?? 0],
-  ]) as [[{ categoryId: number; options: string; correctAnswer: string; explanation: string }?], [{ userId: number; finishedAt: number | null; total: number; answered: number }?]];
+  ]) as [[{ categoryId: number; clientNeed: string; b: number; options: string; correctAnswer: string; explanation: string }?], [{ userId: number; finishedAt: number | null; total: number; answered: number }?]];
   if (!q) return jsonError(c, 404, "Question not found");
   const options = JSON.parse(q.options) as QuestionOption[];
   const labels = options.map((o) => o.label);
@@ -38,16 +42,14 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
     if (s.finishedAt) return jsonError(c, 409, "This session is already finished");
     if (s.answered >= s.total) return jsonError(c, 409, "Every question in this session is already answered");
   }
-  const isCorrect = selectedAnswer === q.correctAnswer ? 1 : 0;
+  const isCorrect: 0 | 1 = selectedAnswer === q.correctAnswer ? 1 : 0;
   const now = Date.now();
   const day = localDay(now, user.timeZone);
   try {
     const [inserted] = await db.batch<{ id: number }>([
-      ["INSERT INTO answers (user_id, question_id, session_id, selected_answer, is_correct, time_spent, answered_at, local_day) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", user.id, questionId, sessionId ?? null, selectedAnswer, isCorrect, timeSpent, now, day],
-      ["INSERT INTO user_category_stats (user_id, category_id, total, correct, time_spent) VALUES (?, ?, 1, ?, ?) ON CONFLICT (user_id, category_id) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, time_spent = time_spent + excluded.time_spent", user.id, q.categoryId, isCorrect, timeSpent],
-      ["INSERT INTO user_daily_stats (user_id, day, total, correct, time_spent) VALUES (?, ?, 1, ?, ?) ON CONFLICT (user_id, day) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, time_spent = time_spent + excluded.time_spent", user.id, day, isCorrect, timeSpent],
+      ...answerStatements({ userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, isCorrect, timeSpent, at: now, day }),
       ...(sessionId != null
-        ? [["UPDATE sessions SET answered_count = answered_count + 1, correct_answers = correct_answers + ?, time_spent = time_spent + ? WHERE id = ? AND user_id = ?", isCorrect, timeSpent, sessionId, user.id] as [string, ...number[]]]
+        ? [["UPDATE sessions SET answered_count = answered_count + 1, correct_answers = correct_answers + ?, time_spent = time_spent + ? WHERE id = ? AND user_id = ?", isCorrect, timeSpent, sessionId, user.id] as Statement]
         : []),
     ]);
     return c.json({ id: inserted[0].id, questionId, selectedAnswer, isCorrect: isCorrect === 1, correctAnswer: q.correctAnswer, explanation: q.explanation, options }, 201);

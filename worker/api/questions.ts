@@ -7,11 +7,15 @@ import { validationHook } from "./errors";
 import { drawQuestionIds } from "../db/draw";
 import { loadQuestions } from "../db/questions";
 import { DIFFICULTIES } from "../../lib/practice";
+import { overallAbility } from "../learning/ability";
+import { summarize } from "../../lib/irt/posterior";
 
 const randomQuery = z.strictObject({
   categoryId: z.coerce.number({ error: "categoryId must be a number" }).int().positive().optional(),
   count: z.coerce.number({ error: "count must be a number" }).int("count must be a whole number").min(1, "count must be between 1 and 100").max(100, "count must be between 1 and 100").default(10),
   difficulty: z.enum(["easy", "medium", "hard", "mixed"], { error: "difficulty must be easy, medium, hard or mixed" }).default("mixed"),
+  // Timed tests sample the bank as it is; practice at 'mixed' adapts to the student.
+  mode: z.enum(["practice", "timed"], { error: "mode must be practice or timed" }).default("practice"),
 });
 
 export const questionRoutes = new Hono<AppEnv>()
@@ -20,9 +24,12 @@ export const questionRoutes = new Hono<AppEnv>()
     return c.json(rows);
   })
   .get("/questions/random", zValidator("query", randomQuery, validationHook), async (c) => {
-    const { categoryId, count, difficulty } = c.req.valid("query");
+    const { categoryId, count, difficulty, mode } = c.req.valid("query");
+    const user = c.var.user;
     if (categoryId !== undefined && !(await c.var.db.first("SELECT 1 FROM categories WHERE id = ?", categoryId)))
       return c.json({ message: "Unknown category" }, 404);
-    const ids = await drawQuestionIds(c.var.db, { count, categoryId: categoryId ?? null, levels: DIFFICULTIES[difficulty], userId: c.var.user?.id ?? null });
+    const adaptive = user && difficulty === "mixed" && mode === "practice";
+    const theta = adaptive ? summarize(await overallAbility(c.var.db, user.id)).theta : undefined;
+    const ids = await drawQuestionIds(c.var.db, { count, categoryId: categoryId ?? null, levels: DIFFICULTIES[difficulty], userId: user?.id ?? null, theta });
     return c.json(await loadQuestions(c.var.db, ids));
   });

@@ -4,6 +4,8 @@
 // around once; rows read stay proportional to the draw size, not the bank.
 import type { Param, Query, Statement } from "./query";
 import { allocate, TEST_PLAN_WEIGHTS } from "../../lib/test-plan";
+import { inPracticeWindow, rankForPractice } from "../../lib/irt/selection";
+import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
 
 const OVERSAMPLE = 3; // candidates per wanted question, so recently seen ones can be skipped
 const RECENT_DAYS = 14;
@@ -14,6 +16,8 @@ export interface DrawRequest {
   categoryId: number | null;
   levels: readonly number[];
   userId: number | null;
+  /** Adaptive practice: the student's ability; candidates are ordered by desirable difficulty for it. */
+  theta?: number;
 }
 
 interface Group {
@@ -36,8 +40,8 @@ function seekStatements(g: Group): Statement[] {
   const start = Math.floor(Math.random() * KEY_SPACE);
   const limit = g.quota * OVERSAMPLE;
   return [
-    [`SELECT id FROM questions WHERE ${g.where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`, ...g.params, start, limit],
-    [`SELECT id FROM questions WHERE ${g.where} AND rand_key < ? ORDER BY rand_key LIMIT ?`, ...g.params, start, limit],
+    [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b FROM questions WHERE ${g.where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`, ...g.params, start, limit],
+    [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b FROM questions WHERE ${g.where} AND rand_key < ? ORDER BY rand_key LIMIT ?`, ...g.params, start, limit],
   ];
 }
 
@@ -52,7 +56,8 @@ function shuffle<T>(items: T[]): T[] {
 /** Question ids for a draw: unseen-recently first, no duplicates, at most `count`. */
 export async function drawQuestionIds(db: Query, req: DrawRequest): Promise<number[]> {
   const groups = groupsFor(req);
-  const results = await db.batch<{ id: number }>(groups.flatMap(seekStatements));
+  const results = await db.batch<{ id: number; b: number }>(groups.flatMap(seekStatements));
+  const difficulty = new Map(results.flat().map((r) => [r.id, r.b]));
   const perGroup = groups.map((g, i) => {
     const ids = [...new Set([...results[2 * i], ...results[2 * i + 1]].map((r) => r.id))];
     return { quota: g.quota, ids: ids.slice(0, g.quota * OVERSAMPLE) };
@@ -69,7 +74,15 @@ export async function drawQuestionIds(db: Query, req: DrawRequest): Promise<numb
     );
     recent = new Set(rows.map((r) => r.q));
   }
-  const prefer = (ids: number[]) => [...shuffle(ids.filter((id) => !recent.has(id))), ...shuffle(ids.filter((id) => recent.has(id)))];
+  const prefer = (ids: number[]) => [...fit(ids.filter((id) => !recent.has(id))), ...fit(ids.filter((id) => recent.has(id)))];
+  // Adaptive: items in the desirable-difficulty window (in random order), then the nearest to it.
+  const fit = (ids: number[]) => {
+    const theta = req.theta;
+    if (theta === undefined) return shuffle(ids);
+    const items = ids.map((id) => ({ id, b: difficulty.get(id)! }));
+    const inside = shuffle(items.filter((x) => inPracticeWindow(theta, x.b)));
+    return [...inside, ...rankForPractice(theta, items.filter((x) => !inPracticeWindow(theta, x.b)))].map((x) => x.id);
+  };
   const chosen: number[] = [];
   const taken = new Set<number>();
   const take = (id: number) => !taken.has(id) && chosen.length < req.count && (taken.add(id), chosen.push(id));

@@ -69,12 +69,19 @@ export const questions = sqliteTable(
     // instead of sorting the whole table.
     randKey: integer("rand_key").notNull(),
     updatedAt: integer("updated_at").notNull().default(now),
+    // Rasch difficulty in logits from `npm run calibrate` (null: the prior from
+    // the content level). The content seed never writes these two columns.
+    irtDifficulty: real("irt_difficulty"),
+    irtResponses: integer("irt_responses").notNull().default(0),
   },
   (t) => [
     index("questions_draw").on(t.active, t.categoryId, t.difficulty, t.randKey),
     index("questions_draw_category").on(t.active, t.categoryId, t.randKey),
     index("questions_draw_any").on(t.active, t.randKey),
     index("questions_draw_need").on(t.active, t.clientNeed, t.randKey),
+    // The readiness exam seeks the items nearest the ability estimate in an area.
+    // The expression must match ITEM_DIFFICULTY_SQL (worker/learning/ability.ts) exactly.
+    index("questions_area_difficulty").on(t.active, t.clientNeed, sql`coalesce(${t.irtDifficulty}, ${t.difficulty} - 3)`),
   ],
 );
 
@@ -170,4 +177,57 @@ export const userDailyStats = sqliteTable(
     timeSpent: integer("time_spent").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+// The learning engine's per-user state: for 'all' and each client-needs area,
+// the summed Rasch log-likelihood of every response on a fixed theta grid
+// (lib/irt/posterior.ts). Each answer adds its own term in SQL, so updates are
+// atomic and a request never re-reads the student's history.
+export const userAbility = sqliteTable(
+  "user_ability",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    area: text("area").notNull(), // 'all' or a client-needs area
+    loglik: text("loglik").notNull(), // JSON array, one value per grid point
+    responses: integer("responses").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.area] })],
+);
+
+// The adaptive readiness exam (issue 6): one row per attempt; the server
+// chooses every item and holds the keys until the exam ends.
+export const readinessExams = sqliteTable(
+  "readiness_exams",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: integer("user_id").notNull().references(() => users.id),
+    status: text("status").notNull().default("active"), // 'active' | 'passed' | 'failed'
+    reason: text("reason"), // 'confidence' | 'max-items' | 'time'
+    startedAt: integer("started_at").notNull().default(now),
+    deadline: integer("deadline").notNull(), // epoch ms
+    finishedAt: integer("finished_at"),
+    answered: integer("answered").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+    theta: real("theta"),
+    se: real("se"),
+    currentQuestionId: integer("current_question_id").references(() => questions.id),
+    currentShownAt: integer("current_shown_at"),
+  },
+  (t) => [index("readiness_exams_user").on(t.userId, t.startedAt)],
+);
+
+export const readinessItems = sqliteTable(
+  "readiness_items",
+  {
+    examId: integer("exam_id").notNull().references(() => readinessExams.id),
+    position: integer("position").notNull(), // 1-based
+    questionId: integer("question_id").notNull().references(() => questions.id),
+    area: text("area").notNull(),
+    difficulty: real("difficulty").notNull(), // logits used when it was chosen
+    selectedAnswer: text("selected_answer").notNull(),
+    isCorrect: integer("is_correct").notNull(),
+    timeSpent: integer("time_spent").notNull().default(0),
+    answeredAt: integer("answered_at").notNull().default(now),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.position] }), uniqueIndex("readiness_items_exam_question").on(t.examId, t.questionId)],
 );

@@ -1,0 +1,161 @@
+// Monte-Carlo check of the readiness exam (issue 6 acceptance). Candidates
+// with known true ability θ, drawn from the same Normal as the ability prior
+// (N(PRIOR_MEAN, PRIOR_SD)), take the adaptive exam on a simulated bank whose
+// difficulties are assumed calibrated (known b). Each step: content-balanced
+// area (content-balance.ts), item near p = 0.5 among the area's unseen items
+// with top-k exposure control (selection.ts), a Rasch response, EAP update
+// (posterior.ts), stopping rules (readiness.ts). No time limit in the sim.
+import { CLIENT_NEEDS, type ClientNeed } from "../categories";
+import { allocate, TEST_PLAN_WEIGHTS } from "../test-plan";
+import { emptyCounts, nextArea } from "./content-balance";
+import { addResponse, emptyPosterior, PRIOR_MEAN, PRIOR_SD, probabilityAbove, summarize } from "./posterior";
+import { pCorrect } from "./rasch";
+import { decide, MAX_ITEMS, MIN_ITEMS, PASSING_STANDARD, type StopReason } from "./readiness";
+import { mulberry32, normal, type Rng } from "./random";
+import { EXPOSURE_TOP_K, selectExamItem } from "./selection";
+
+export interface SimulationOptions {
+  candidates: number; // default 1,000
+  seed: number; // default SIM_SEED
+  bankSize: number; // default 2,000, split over the areas by test-plan weights
+  bankSd: number; // difficulties ~ N(0, bankSd); default 1.2
+  standard: number; // default PASSING_STANDARD
+}
+
+export const SIM_SEED = 20260006;
+export const DEFAULT_OPTIONS: SimulationOptions = { candidates: 1000, seed: SIM_SEED, bankSize: 2000, bankSd: 1.2, standard: PASSING_STANDARD };
+
+export interface SimItem {
+  id: number;
+  area: ClientNeed;
+  b: number;
+}
+
+export interface CandidateResult {
+  trueTheta: number;
+  theta: number; // final EAP
+  se: number;
+  length: number;
+  passed: boolean;
+  reason: StopReason;
+  pPass: number; // P(θ > standard | responses) at the end
+}
+
+/** A calibrated bank: areas by largest-remainder allocation of the test-plan weights, b ~ N(0, sd). */
+export function buildBank(rng: Rng, size: number, sd: number): SimItem[] {
+  const bank: SimItem[] = [];
+  for (const [area, count] of allocate(size, TEST_PLAN_WEIGHTS)) {
+    for (let i = 0; i < count; i++) bank.push({ id: bank.length, area, b: normal(rng, 0, sd) });
+  }
+  return bank;
+}
+
+/** The bank's items per area, each list sorted by difficulty. */
+export type AreaBank = ReadonlyMap<ClientNeed, readonly SimItem[]>;
+
+export function byArea(bank: readonly SimItem[]): AreaBank {
+  const sorted = [...bank].sort((x, y) => x.b - y.b);
+  return new Map(CLIENT_NEEDS.map((a) => [a, sorted.filter((item) => item.area === a)]));
+}
+
+/** One candidate of true ability trueTheta takes the exam on `bank`. */
+export function simulateCandidate(trueTheta: number, bank: AreaBank, rng: Rng, standard = PASSING_STANDARD): CandidateResult {
+  // Unseen items per area, sorted by difficulty. The k items nearest θ are
+  // among the k nearest on either side, so selectExamItem only needs that
+  // window of 2k (same choice as scanning the whole area, much faster).
+  const unseen = new Map<ClientNeed, SimItem[]>(CLIENT_NEEDS.map((a) => [a, [...bank.get(a)!]]));
+  const counts = emptyCounts();
+  let post = emptyPosterior();
+  for (;;) {
+    const { theta, se } = summarize(post);
+    const d = decide({ answered: post.n, theta, se, elapsedMinutes: 0 }, standard);
+    if (d.done) return { trueTheta, theta, se, length: post.n, passed: d.passed, reason: d.reason, pPass: probabilityAbove(post, standard) };
+    const area = nextArea(counts, CLIENT_NEEDS.filter((a) => unseen.get(a)!.length > 0));
+    const pool = unseen.get(area)!;
+    const mid = lowerBound(pool, theta);
+    const item = selectExamItem(theta, pool.slice(Math.max(0, mid - EXPOSURE_TOP_K), mid + EXPOSURE_TOP_K), rng)!;
+    pool.splice(pool.indexOf(item, Math.max(0, mid - EXPOSURE_TOP_K)), 1);
+    counts[area]++;
+    post = addResponse(post, item.b, rng() < pCorrect(trueTheta, item.b));
+  }
+}
+
+/** First index whose b is ≥ x in an array sorted by b. */
+function lowerBound(items: readonly SimItem[], x: number): number {
+  let lo = 0, hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid].b < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export interface CalibrationBin {
+  lo: number; // bin edges, probability 0..1
+  hi: number;
+  count: number;
+  meanPredicted: number;
+  observed: number; // fraction with true θ > standard
+  difference: number; // observed − meanPredicted
+}
+
+export interface SimulationReport {
+  options: SimulationOptions;
+  accuracy: number; // correct pass/fail classification, all candidates
+  farCount: number; // candidates with |θ − standard| ≥ 0.5
+  farAccuracy: number;
+  meanLength: number;
+  medianLength: number;
+  minLength: number;
+  maxLength: number;
+  shareAtMin: number; // stopped at exactly MIN_ITEMS
+  shareAtMax: number; // reached MAX_ITEMS
+  bins: CalibrationBin[]; // 10 equal-width bins of pPass, empty ones left out
+  brier: number;
+  results: CandidateResult[];
+}
+
+/** Run the whole simulation (deterministic for given options). */
+export function simulate(options: Partial<SimulationOptions> = {}): SimulationReport {
+  const opts = { ...DEFAULT_OPTIONS, ...options };
+  const bank = byArea(buildBank(mulberry32(opts.seed), opts.bankSize, opts.bankSd));
+  const rng = mulberry32(opts.seed + 1);
+  const results: CandidateResult[] = [];
+  for (let c = 0; c < opts.candidates; c++) {
+    results.push(simulateCandidate(normal(rng, PRIOR_MEAN, PRIOR_SD), bank, rng, opts.standard));
+  }
+  return report(opts, results);
+}
+
+/** Summary statistics of finished exams. */
+export function report(options: SimulationOptions, results: CandidateResult[]): SimulationReport {
+  const truth = (r: CandidateResult) => r.trueTheta > options.standard;
+  const share = (xs: CandidateResult[], f: (r: CandidateResult) => boolean) => xs.filter(f).length / xs.length;
+  const far = results.filter((r) => Math.abs(r.trueTheta - options.standard) >= 0.5);
+  const lengths = results.map((r) => r.length).sort((a, b) => a - b);
+  const mid = lengths.length >> 1;
+  const bins: CalibrationBin[] = [];
+  for (let k = 0; k < 10; k++) {
+    const inBin = results.filter((r) => Math.min(9, Math.floor(r.pPass * 10)) === k);
+    if (inBin.length === 0) continue;
+    const meanPredicted = inBin.reduce((s, r) => s + r.pPass, 0) / inBin.length;
+    const observed = share(inBin, truth);
+    bins.push({ lo: k / 10, hi: (k + 1) / 10, count: inBin.length, meanPredicted, observed, difference: observed - meanPredicted });
+  }
+  return {
+    options,
+    accuracy: share(results, (r) => r.passed === truth(r)),
+    farCount: far.length,
+    farAccuracy: share(far, (r) => r.passed === truth(r)),
+    meanLength: lengths.reduce((a, b) => a + b, 0) / lengths.length,
+    medianLength: lengths.length % 2 ? lengths[mid] : (lengths[mid - 1] + lengths[mid]) / 2,
+    minLength: lengths[0],
+    maxLength: lengths[lengths.length - 1],
+    shareAtMin: share(results, (r) => r.length === MIN_ITEMS),
+    shareAtMax: share(results, (r) => r.length === MAX_ITEMS),
+    bins,
+    brier: results.reduce((s, r) => s + (r.pPass - (truth(r) ? 1 : 0)) ** 2, 0) / results.length,
+    results,
+  };
+}

@@ -1,0 +1,58 @@
+// What the readiness exam API returns. While the exam runs, an item carries no
+// key and no rationale; the report (after the end) carries everything.
+import type { AreaLevel, StopReason } from "./irt/readiness";
+
+export interface ExamItemView {
+  position: number;
+  questionId: number;
+  content: string;
+  options: { label: string; text: string }[];
+  category: string;
+}
+
+export interface ActiveExamView {
+  id: number;
+  status: "active";
+  answered: number;
+  startedAt: string;
+  deadline: string;
+  minItems: number;
+  maxItems: number;
+  item: ExamItemView;
+}
+
+export interface ExamReviewItem {
+  position: number;
+  questionId: number;
+  clientNeed: string;
+  content: string;
+  options: { label: string; text: string; rationale: string }[];
+  correctAnswer: string;
+  explanation: string;
+  selectedAnswer: string;
+  isCorrect: boolean;
+}
+
+export interface ExamReportView {
+  id: number;
+  status: "passed" | "failed";
+  reason: StopReason;
+  answered: number;
+  correct: number;
+  theta: number;
+  se: number;
+  standard: number;
+  passPercent: number;
+  startedAt: string;
+  finishedAt: string;
+  areas: { area: string; answered: number; correct: number; level: AreaLevel }[];
+  review: ExamReviewItem[];
+}
+
+export type ExamView = ActiveExamView | ExamReportView;
+
+export const STOP_REASONS: Record<StopReason, string> = {
+  confidence: "Stopped when the 95% confidence interval of your ability estimate no longer contained the passing standard.",
+  "max-items": "Reached the 150-question maximum: decided by the final ability estimate.",
+  time: "Time ran out: decided by the final ability estimate (fewer than 85 answers is a fail).",
+};

@@ -1,0 +1,117 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { Browser, json, signedIn } from "./helpers";
+
+const key = async (questionId: number) => (await env.DB.prepare("SELECT correct_answer AS k, options FROM questions WHERE id = ?").bind(questionId).first<{ k: string; options: string }>())!;
+const wrong = async (questionId: number) => {
+  const q = await key(questionId);
+  return (JSON.parse(q.options) as { label: string }[]).find((o) => o.label !== q.k)!.label;
+};
+const KEY_FIELDS = /correctAnswer|rationale|explanation|isCorrect/;
+
+/** Runs an exam to its end; `correctWhen(n, correctSoFar)` decides each answer. Returns every response body. */
+async function run(b: Browser, correctWhen: (answered: number, correct: number) => boolean) {
+  const start = await b.post("/api/readiness-exams", {});
+  expect(start.status).toBe(201);
+  let view = await json(start);
+  const bodies = [view];
+  let correct = 0;
+  while (view.status === "active") {
+    const right = correctWhen(view.answered, correct);
+    const selectedAnswer = right ? (await key(view.item.questionId)).k : await wrong(view.item.questionId);
+    correct += right ? 1 : 0;
+    const res = await b.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer });
+    expect(res.status).toBe(200);
+    view = await json(res);
+    bodies.push(view);
+  }
+  return bodies;
+}
+
+describe("readiness exam", () => {
+  it("passes a strong candidate at the minimum by confidence, never sending keys before the end", async () => {
+    const { browser } = await signedIn();
+    const bodies = await run(browser, () => true);
+    const report = bodies.at(-1);
+    expect(report).toMatchObject({ status: "passed", reason: "confidence", answered: 85, correct: 85, standard: 0 });
+    for (const body of bodies.slice(0, -1)) expect(JSON.stringify(body)).not.toMatch(KEY_FIELDS);
+    expect(new Set(bodies.slice(0, -1).map((b) => b.item.questionId)).size).toBe(85);
+    expect(report.review).toHaveLength(85);
+    expect(report.review[0]).toMatchObject({ position: 1, correctAnswer: expect.any(String), explanation: expect.any(String), isCorrect: true });
+    expect(report.areas).toHaveLength(8);
+    // Content balance: every area's share of the 85 items lies in its NCLEX-RN test-plan range.
+    const plan: Record<string, [number, number]> = { "Management of Care": [15, 21], "Safety and Infection Control": [10, 16], "Health Promotion and Maintenance": [6, 12], "Psychosocial Integrity": [6, 12], "Basic Care and Comfort": [6, 12], "Pharmacological and Parenteral Therapies": [13, 19], "Reduction of Risk Potential": [9, 15], "Physiological Adaptation": [11, 17] };
+    for (const a of report.areas) {
+      const share = (100 * a.answered) / 85;
+      expect(share, a.area).toBeGreaterThanOrEqual(plan[a.area][0]);
+      expect(share, a.area).toBeLessThanOrEqual(plan[a.area][1]);
+    }
+    // The exam's answers count as the student's practice too.
+    const stats = await env.DB.prepare("SELECT sum(s.total) AS n FROM user_category_stats s JOIN readiness_exams e ON e.user_id = s.user_id WHERE e.id = ?").bind(report.id).first<{ n: number }>();
+    expect(stats!.n).toBe(85);
+  });
+
+  it("fails a weak candidate at the minimum by confidence", async () => {
+    const { browser } = await signedIn();
+    const report = (await run(browser, () => false)).at(-1);
+    expect(report).toMatchObject({ status: "failed", reason: "confidence", answered: 85, correct: 0 });
+    expect(report.areas.every((a: { level: string }) => a.level !== "Above")).toBe(true);
+  });
+
+  it("decides by the final estimate at 150 items for a candidate at the standard", async () => {
+    const { browser } = await signedIn();
+    const report = (await run(browser, (n, correct) => correct < n / 2 + 0.5)).at(-1);
+    expect(report).toMatchObject({ reason: "max-items", answered: 150 });
+    expect(Math.abs(report.theta)).toBeLessThan(0.35);
+  });
+
+  it("fails at the time limit with fewer than 85 answers, and resumes where it stopped before that", async () => {
+    const { browser } = await signedIn();
+    const started = await json(await browser.post("/api/readiness-exams", {}));
+    const again = await browser.post("/api/readiness-exams", {});
+    expect(again.status).toBe(409);
+    expect((await json(again)).examId).toBe(started.id);
+    let view = started;
+    for (let i = 0; i < 3; i++)
+      view = await json(await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer: (await key(view.item.questionId)).k }));
+    // A closed tab: the same current item comes back.
+    const resumed = await json(await browser.fetch(`/api/readiness-exams/${started.id}`));
+    expect(resumed).toMatchObject({ status: "active", answered: 3, item: { position: 4, questionId: view.item.questionId } });
+    expect(JSON.stringify(resumed)).not.toMatch(KEY_FIELDS);
+    await env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?").bind(Date.now() - 1000, started.id).run();
+    const late = await browser.post(`/api/readiness-exams/${started.id}/answers`, { questionId: view.item.questionId, selectedAnswer: "A" });
+    expect(late.status).toBe(409);
+    expect((await json(late)).message).toMatch(/Time is up/);
+    const report = await json(await browser.fetch(`/api/readiness-exams/${started.id}`));
+    expect(report).toMatchObject({ status: "failed", reason: "time", answered: 3, correct: 3 });
+    expect((await browser.post("/api/readiness-exams", {})).status).toBe(201); // a new attempt may start
+  });
+
+  it("refuses wrong items, bad answers, other students and visitors", async () => {
+    const alice = await signedIn();
+    const bob = await signedIn();
+    const view = await json(await alice.browser.post("/api/readiness-exams", {}));
+    const url = `/api/readiness-exams/${view.id}/answers`;
+    const cases: [unknown, number][] = [
+      [{ questionId: view.item.questionId + 100000, selectedAnswer: "A" }, 409],
+      [{ questionId: view.item.questionId, selectedAnswer: "Z" }, 400],
+      [{ questionId: view.item.questionId }, 400],
+      [{ questionId: String(view.item.questionId), selectedAnswer: "A" }, 400],
+      [{ questionId: view.item.questionId, selectedAnswer: "A", isCorrect: true }, 400],
+    ];
+    for (const [body, status] of cases) {
+      const res = await alice.browser.post(url, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(typeof (await json(res)).message).toBe("string");
+    }
+    expect((await bob.browser.fetch(`/api/readiness-exams/${view.id}`)).status).toBe(404);
+    expect((await bob.browser.post(url, { questionId: view.item.questionId, selectedAnswer: "A" })).status).toBe(404);
+    expect(await json(await bob.browser.fetch("/api/readiness-exams"))).toEqual([]);
+    const visitor = new Browser();
+    expect((await visitor.post("/api/readiness-exams", {})).status).toBe(401);
+    expect((await visitor.fetch(`/api/readiness-exams/${view.id}`)).status).toBe(401);
+    expect((await alice.browser.fetch("/api/readiness-exams/abc")).status).toBe(400);
+    const still = await json(await alice.browser.fetch(`/api/readiness-exams/${view.id}`));
+    expect(still).toMatchObject({ status: "active", answered: 0, item: { questionId: view.item.questionId } });
+  });
+});

@@ -1,0 +1,110 @@
+// The adaptive readiness exam. The server grades every answer and chooses the
+// next item; keys and rationales are sent only once the exam has ended.
+import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import type { Query } from "../db/query";
+import { jsonError, validationHook } from "./errors";
+import { requireUser } from "../middleware/auth";
+import { summarize } from "../../lib/irt/posterior";
+import { decide, PASSING_STANDARD, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
+import { localDay } from "../../lib/dates";
+import { answerStatements } from "../db/record-answer";
+import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
+import { chooseNextItem, elapsedMinutes, EXAM_COLUMNS, loadExam, posteriors, type ExamRow, type ItemRow } from "../learning/readiness-store";
+import { activeView, reportView } from "../learning/readiness-report";
+import type { ClientNeed } from "../../lib/categories";
+
+const idParam = z.object({ id: z.coerce.number({ error: "The exam id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) });
+const answerSchema = z.strictObject({
+  questionId: z.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),
+  selectedAnswer: z.string({ error: "selectedAnswer is required" }).min(1).max(8),
+});
+
+/** Ends an active exam whose time is up (decided by the estimate so far). */
+async function settleExpired(db: Query, exam: ExamRow, items: ItemRow[], now = Date.now()): Promise<ExamRow> {
+  if (exam.status !== "active" || now < exam.deadline) return exam;
+  const { theta, se } = summarize(posteriors(items).overall);
+  const d = decide({ answered: items.length, theta, se, elapsedMinutes: TIME_LIMIT_MINUTES });
+  const passed = d.done && d.passed;
+  await db.run(
+    "UPDATE readiness_exams SET status = ?, reason = 'time', finished_at = deadline, theta = ?, se = ?, current_question_id = NULL WHERE id = ? AND status = 'active'",
+    passed ? "passed" : "failed", theta, se, exam.id,
+  );
+  return { ...exam, status: passed ? "passed" : "failed", reason: "time", finishedAt: exam.deadline, theta, se, currentQuestionId: null };
+}
+
+const view = (db: Query, exam: ExamRow, items: ItemRow[]) => (exam.status === "active" ? activeView(db, exam) : reportView(db, exam, items));
+
+export const readinessRoutes = new Hono<AppEnv>()
+  .use("/readiness-exams", requireUser)
+  .use("/readiness-exams/*", requireUser)
+  .get("/readiness-exams", async (c) => {
+    const rows = await c.var.db.all<ExamRow>(`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`, c.var.user!.id);
+    return c.json(rows.map((e) => ({ id: e.id, status: e.status, reason: e.reason, answered: e.answered, correct: e.correct, startedAt: new Date(e.startedAt).toISOString(), deadline: new Date(e.deadline).toISOString() })));
+  })
+  .post("/readiness-exams", async (c) => {
+    const db = c.var.db;
+    const user = c.var.user!;
+    const active = await db.first<ExamRow>(`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1`, user.id);
+    if (active) {
+      const loaded = (await loadExam(db, user.id, active.id))!;
+      if ((await settleExpired(db, active, loaded.items)).status === "active")
+        return c.json({ message: "You already have a readiness exam in progress. Resume it instead.", examId: active.id }, 409);
+    }
+    const first = await chooseNextItem(db, [], 0);
+    if (!first) return jsonError(c, 409, "The question bank is empty");
+    const now = Date.now();
+    const [created] = await db.all<ExamRow>(
+      `INSERT INTO readiness_exams (user_id, started_at, deadline, current_question_id, current_shown_at) VALUES (?, ?, ?, ?, ?) RETURNING ${EXAM_COLUMNS}`,
+      user.id, now, now + TIME_LIMIT_MINUTES * 60_000, first.questionId, now,
+    );
+    return c.json(await activeView(db, created), 201);
+  })
+  .get("/readiness-exams/:id", zValidator("param", idParam, validationHook), async (c) => {
+    const loaded = await loadExam(c.var.db, c.var.user!.id, c.req.valid("param").id);
+    if (!loaded) return jsonError(c, 404, "Readiness exam not found");
+    return c.json(await view(c.var.db, await settleExpired(c.var.db, loaded.exam, loaded.items), loaded.items));
+  })
+  .post("/readiness-exams/:id/answers", zValidator("param", idParam, validationHook), zValidator("json", answerSchema, validationHook), async (c) => {
+    const db = c.var.db;
+    const user = c.var.user!;
+    const { questionId, selectedAnswer } = c.req.valid("json");
+    const loaded = await loadExam(db, user.id, c.req.valid("param").id);
+    if (!loaded) return jsonError(c, 404, "Readiness exam not found");
+    const now = Date.now();
+    const exam = await settleExpired(db, loaded.exam, loaded.items, now);
+    if (exam.status !== "active") return jsonError(c, 409, exam.reason === "time" && loaded.exam.status === "active" ? "Time is up: the exam ended before this answer arrived" : "This exam has already ended");
+    if (questionId !== exam.currentQuestionId) return jsonError(c, 409, "That is not the current question of this exam");
+    const q = await db.first<{ categoryId: number; clientNeed: ClientNeed; b: number; options: string; correctAnswer: string }>(
+      `SELECT category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer FROM questions WHERE id = ?`,
+      questionId,
+    );
+    const labels = (JSON.parse(q!.options) as { label: string }[]).map((o) => o.label);
+    if (!labels.includes(selectedAnswer)) return jsonError(c, 400, `selectedAnswer must be one of ${labels.join(", ")}`);
+    const isCorrect: 0 | 1 = selectedAnswer === q!.correctAnswer ? 1 : 0;
+    const item: ItemRow = { position: exam.answered + 1, questionId, area: q!.clientNeed, difficulty: q!.b, selectedAnswer, isCorrect };
+    const items = [...loaded.items, item];
+    const { theta, se } = summarize(posteriors(items).overall);
+    let decision = decide({ answered: items.length, theta, se, elapsedMinutes: elapsedMinutes(exam, now) });
+    const next = decision.done ? null : await chooseNextItem(db, items, theta);
+    if (!decision.done && !next) decision = { done: true, passed: theta > PASSING_STANDARD, reason: "max-items" }; // bank used up
+    const timeSpent = Math.min(86_400, Math.max(0, Math.round((now - (exam.currentShownAt ?? now)) / 1000)));
+    const status = decision.done ? (decision.passed ? "passed" : "failed") : "active";
+    try {
+      await db.batch([
+        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, isCorrect, timeSpent, at: now, day: localDay(now, user.timeZone) }),
+        ["INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, time_spent, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, timeSpent, now],
+        [
+          "UPDATE readiness_exams SET answered = answered + 1, correct = correct + ?, theta = ?, se = ?, status = ?, reason = ?, finished_at = ?, current_question_id = ?, current_shown_at = ? WHERE id = ? AND status = 'active'",
+          isCorrect, theta, se, status, decision.done ? decision.reason : null, decision.done ? now : null, next?.questionId ?? null, now, exam.id,
+        ],
+      ]);
+    } catch (e) {
+      if (/UNIQUE constraint failed: readiness_items/.test(String(e))) return jsonError(c, 409, "This question was already answered");
+      throw e;
+    }
+    const updated: ExamRow = { ...exam, status, reason: decision.done ? decision.reason : null, finishedAt: decision.done ? now : null, answered: items.length, correct: exam.correct + isCorrect, theta, se, currentQuestionId: next?.questionId ?? null, currentShownAt: now };
+    return c.json(await view(db, updated, items));
+  });

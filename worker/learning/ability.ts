@@ -1,0 +1,63 @@
+// The learning engine's storage: per student and area ('all' + the 8
+// client-needs areas) the summed log-likelihood of every response on the θ
+// grid. An answer adds its own term with one SQL upsert (element-wise JSON
+// addition), so concurrent answers never lose an update and no request ever
+// re-reads the history. The prior is added only when a posterior is read.
+import { GRID, emptyPosterior, type Posterior } from "../../lib/irt/posterior";
+import { logLikelihood, priorDifficulty } from "../../lib/irt/rasch";
+import { passProbability, MIN_ANSWERS_FOR_ESTIMATE, PASSING_STANDARD } from "../../lib/irt/readiness";
+import { summarize } from "../../lib/irt/posterior";
+import type { Query, Statement } from "../db/query";
+
+export const OVERALL = "all";
+
+/** SQL for an item's difficulty in logits: calibrated, else the prior of its level (priorDifficulty(l) = l - 3). */
+export const ITEM_DIFFICULTY_SQL = "coalesce(irt_difficulty, difficulty - 3)";
+
+export const itemDifficulty = (q: { difficulty: number; irtDifficulty: number | null }) => q.irtDifficulty ?? priorDifficulty(q.difficulty);
+
+/** One response's log-likelihood at every grid point, as the JSON the upsert adds. */
+export const responseTerm = (b: number, correct: boolean) => JSON.stringify(GRID.map((t) => Math.round(logLikelihood(t, b, correct) * 1e4) / 1e4));
+
+/** The upserts folding one response into the student's overall and area estimates. */
+export function abilityStatements(userId: number, area: string, b: number, correct: boolean): Statement[] {
+  const term = responseTerm(b, correct);
+  const upsert = `INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (?, ?, ?, 1)
+    ON CONFLICT (user_id, area) DO UPDATE SET responses = responses + 1, loglik = (
+      SELECT json_group_array(v) FROM (
+        SELECT round(cur.value + term.value, 4) AS v FROM json_each(user_ability.loglik) AS cur JOIN json_each(excluded.loglik) AS term ON term.key = cur.key ORDER BY cur.key))`;
+  return [
+    [upsert, userId, OVERALL, term],
+    [upsert, userId, area, term],
+  ];
+}
+
+/** Stored sums → posterior (prior included). */
+export function toPosterior(loglik: string, responses: number): Posterior {
+  const prior = emptyPosterior();
+  const values = JSON.parse(loglik) as number[];
+  return { n: responses, logPost: prior.logPost.map((p, i) => p + (values[i] ?? 0)) };
+}
+
+export async function loadAbilities(db: Query, userId: number): Promise<Map<string, Posterior>> {
+  const rows = await db.all<{ area: string; loglik: string; responses: number }>("SELECT area, loglik, responses FROM user_ability WHERE user_id = ?", userId);
+  return new Map(rows.map((r) => [r.area, toPosterior(r.loglik, r.responses)]));
+}
+
+export async function overallAbility(db: Query, userId: number): Promise<Posterior> {
+  const row = await db.first<{ loglik: string; responses: number }>("SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?", userId, OVERALL);
+  return row ? toPosterior(row.loglik, row.responses) : emptyPosterior();
+}
+
+export type PassEstimate =
+  | { status: "insufficient"; answered: number; minimum: number }
+  | { status: "ok"; answered: number; minimum: number; percent: number; low: number; high: number; theta: number; se: number; standard: number };
+
+/** The pass probability the dashboard and Analytics show, or why there is none yet. */
+export function passEstimate(post: Posterior): PassEstimate {
+  const base = { answered: post.n, minimum: MIN_ANSWERS_FOR_ESTIMATE };
+  if (post.n < MIN_ANSWERS_FOR_ESTIMATE) return { status: "insufficient", ...base };
+  const { theta, se } = summarize(post);
+  const round2 = (x: number) => Math.round(x * 100) / 100;
+  return { status: "ok", ...base, ...passProbability(post), theta: round2(theta), se: round2(se), standard: PASSING_STANDARD };
+}

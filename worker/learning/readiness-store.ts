@@ -1,0 +1,99 @@
+// Reading and choosing for the readiness exam. An exam is at most 150 items,
+// so rebuilding its posterior from its own items is bounded work; the next
+// item is found by seeking the (area, difficulty) index around the estimate.
+import type { Query } from "../db/query";
+import { addResponse, emptyPosterior, summarize, type Posterior } from "../../lib/irt/posterior";
+import { emptyCounts, nextArea } from "../../lib/irt/content-balance";
+import { selectExamItem } from "../../lib/irt/selection";
+import { CLIENT_NEEDS, type ClientNeed } from "../../lib/categories";
+import { ITEM_DIFFICULTY_SQL } from "./ability";
+import { TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
+import type { ExamItemView } from "../../lib/readiness-view";
+
+export interface ExamRow {
+  id: number;
+  userId: number;
+  status: "active" | "passed" | "failed";
+  reason: string | null;
+  startedAt: number;
+  deadline: number;
+  finishedAt: number | null;
+  answered: number;
+  correct: number;
+  theta: number | null;
+  se: number | null;
+  currentQuestionId: number | null;
+  currentShownAt: number | null;
+}
+
+export interface ItemRow {
+  position: number;
+  questionId: number;
+  area: ClientNeed;
+  difficulty: number;
+  selectedAnswer: string;
+  isCorrect: number;
+}
+
+export const EXAM_COLUMNS =
+  "id, user_id AS userId, status, reason, started_at AS startedAt, deadline, finished_at AS finishedAt, answered, correct, theta, se, current_question_id AS currentQuestionId, current_shown_at AS currentShownAt";
+
+/** The caller's exam and its answered items, in one round trip; null when it is not theirs. */
+export async function loadExam(db: Query, userId: number, examId: number): Promise<{ exam: ExamRow; items: ItemRow[] } | null> {
+  const [exams, items] = (await db.batch([
+    [`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE id = ? AND user_id = ?`, examId, userId],
+    ["SELECT i.position, i.question_id AS questionId, i.area, i.difficulty, i.selected_answer AS selectedAnswer, i.is_correct AS isCorrect FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id WHERE i.exam_id = ? AND e.user_id = ? ORDER BY i.position", examId, userId],
+  ])) as [ExamRow[], ItemRow[]];
+  return exams[0] ? { exam: exams[0], items } : null;
+}
+
+export interface ExamPosteriors {
+  overall: Posterior;
+  perArea: Record<ClientNeed, Posterior>;
+}
+
+export function posteriors(items: { area: ClientNeed; difficulty: number; isCorrect: number }[]): ExamPosteriors {
+  const perArea = Object.fromEntries(CLIENT_NEEDS.map((a) => [a, emptyPosterior()])) as Record<ClientNeed, Posterior>;
+  let overall = emptyPosterior();
+  for (const i of items) {
+    overall = addResponse(overall, i.difficulty, i.isCorrect === 1);
+    perArea[i.area] = addResponse(perArea[i.area], i.difficulty, i.isCorrect === 1);
+  }
+  return { overall, perArea };
+}
+
+/** Minutes counted against the limit: the deadline is authoritative. */
+export const elapsedMinutes = (exam: ExamRow, now: number) => (now >= exam.deadline ? TIME_LIMIT_MINUTES : (now - exam.startedAt) / 60_000);
+
+const NEAREST = 5; // candidates on each side of the estimate
+
+/** The next item: the content-balanced area, then near 50% predicted success, never repeated. */
+export async function chooseNextItem(db: Query, items: ItemRow[], theta: number): Promise<{ questionId: number; area: ClientNeed; b: number } | null> {
+  const counts = emptyCounts();
+  for (const i of items) counts[i.area]++;
+  const used = items.map((i) => Math.trunc(i.questionId)).join(",") || "0"; // integer ids from the database, inlined
+  let available: ClientNeed[] = [...CLIENT_NEEDS];
+  while (available.length) {
+    const area = nextArea(counts, available);
+    const where = `active = 1 AND client_need = ? AND id NOT IN (${used})`;
+    const [above, below] = await db.batch<{ id: number; b: number }>([
+      [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b FROM questions WHERE ${where} AND ${ITEM_DIFFICULTY_SQL} >= ? ORDER BY ${ITEM_DIFFICULTY_SQL} LIMIT ${NEAREST}`, area, theta],
+      [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b FROM questions WHERE ${where} AND ${ITEM_DIFFICULTY_SQL} < ? ORDER BY ${ITEM_DIFFICULTY_SQL} DESC LIMIT ${NEAREST}`, area, theta],
+    ]);
+    const pick = selectExamItem(theta, [...above, ...below], Math.random);
+    if (pick) return { questionId: pick.id, area, b: pick.b };
+    available = available.filter((a) => a !== area); // this area is used up
+  }
+  return null;
+}
+
+export async function itemView(db: Query, questionId: number, position: number): Promise<ExamItemView> {
+  const q = await db.first<{ content: string; options: string; category: string }>(
+    "SELECT q.content, q.options, c.name AS category FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id = ?",
+    questionId,
+  );
+  const options = (JSON.parse(q!.options) as { label: string; text: string }[]).map(({ label, text }) => ({ label, text }));
+  return { position, questionId, content: q!.content, options, category: q!.category };
+}
+
+export const currentTheta = (items: ItemRow[]) => summarize(posteriors(items).overall).theta;
