@@ -19,6 +19,7 @@ import * as timedTests from "../routes/timed-tests";
 import * as bookmarks from "../routes/bookmarks";
 import * as studyPlan from "../routes/study-plan";
 import * as analytics from "../routes/analytics";
+import * as readinessExam from "../routes/readiness-exam";
 
 interface PageModule {
   title: string;
@@ -37,6 +38,7 @@ export const PROTECTED: Record<string, PageModule> = {
   "/bookmarks": bookmarks,
   "/study-plan": studyPlan,
   "/analytics": analytics,
+  "/readiness-exam": readinessExam,
 };
 
 const loginScreen = (c: AppContext) => renderPage(c, login.title, <login.default />);

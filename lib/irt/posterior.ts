@@ -8,9 +8,9 @@
 //
 // Prior: Normal(PRIOR_MEAN, PRIOR_SD) = N(0, 1). The bank's scale is anchored
 // so that a content-level-3 item and the passing standard sit at 0
-// (rasch.ts, readiness.ts), so 0 is the natural centre; an SD of 1 logit is a
-// weakly informative spread typical of candidate populations on Rasch scales.
-// It keeps early estimates (3 answers) from running to ±4, while after an
+// (rasch.ts, readiness.ts), so 0 is the natural centre. An SD of 1 logit is
+// the usual weakly informative default for Rasch abilities (not fitted to our
+// students; revisit once real answers exist). It keeps early estimates (3 answers) from running to ±4, while after an
 // 85-item exam (test information ≈ 20) the prior carries only ~5% of the weight.
 import { logLikelihood } from "./rasch";
 

@@ -4,7 +4,6 @@ import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import type { Query } from "../db/query";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { summarize } from "../../lib/irt/posterior";
@@ -12,8 +11,8 @@ import { decide, PASSING_STANDARD, TIME_LIMIT_MINUTES } from "../../lib/irt/read
 import { localDay } from "../../lib/dates";
 import { answerStatements } from "../db/record-answer";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
-import { chooseNextItem, elapsedMinutes, EXAM_COLUMNS, loadExam, posteriors, type ExamRow, type ItemRow } from "../learning/readiness-store";
-import { activeView, reportView } from "../learning/readiness-report";
+import { chooseNextItem, elapsedMinutes, EXAM_COLUMNS, loadExam, posteriors, settleExpired, type ExamRow, type ItemRow } from "../learning/readiness-store";
+import { activeView, examView as view } from "../learning/readiness-report";
 import type { ClientNeed } from "../../lib/categories";
 
 const idParam = z.object({ id: z.coerce.number({ error: "The exam id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -22,20 +21,6 @@ const answerSchema = z.strictObject({
   selectedAnswer: z.string({ error: "selectedAnswer is required" }).min(1).max(8),
 });
 
-/** Ends an active exam whose time is up (decided by the estimate so far). */
-async function settleExpired(db: Query, exam: ExamRow, items: ItemRow[], now = Date.now()): Promise<ExamRow> {
-  if (exam.status !== "active" || now < exam.deadline) return exam;
-  const { theta, se } = summarize(posteriors(items).overall);
-  const d = decide({ answered: items.length, theta, se, elapsedMinutes: TIME_LIMIT_MINUTES });
-  const passed = d.done && d.passed;
-  await db.run(
-    "UPDATE readiness_exams SET status = ?, reason = 'time', finished_at = deadline, theta = ?, se = ?, current_question_id = NULL WHERE id = ? AND status = 'active'",
-    passed ? "passed" : "failed", theta, se, exam.id,
-  );
-  return { ...exam, status: passed ? "passed" : "failed", reason: "time", finishedAt: exam.deadline, theta, se, currentQuestionId: null };
-}
-
-const view = (db: Query, exam: ExamRow, items: ItemRow[]) => (exam.status === "active" ? activeView(db, exam) : reportView(db, exam, items));
 
 export const readinessRoutes = new Hono<AppEnv>()
   .use("/readiness-exams", requireUser)

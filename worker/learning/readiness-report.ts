@@ -50,3 +50,5 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
     }),
   };
 }
+
+export const examView = (db: Query, exam: ExamRow, items: ItemRow[]) => (exam.status === "active" ? activeView(db, exam) : reportView(db, exam, items));

@@ -7,7 +7,7 @@ import { emptyCounts, nextArea } from "../../lib/irt/content-balance";
 import { selectExamItem } from "../../lib/irt/selection";
 import { CLIENT_NEEDS, type ClientNeed } from "../../lib/categories";
 import { ITEM_DIFFICULTY_SQL } from "./ability";
-import { TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
+import { decide, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
 import type { ExamItemView } from "../../lib/readiness-view";
 
 export interface ExamRow {
@@ -97,3 +97,17 @@ export async function itemView(db: Query, questionId: number, position: number):
 }
 
 export const currentTheta = (items: ItemRow[]) => summarize(posteriors(items).overall).theta;
+
+/** Ends an active exam whose time is up (decided by the estimate so far). */
+export async function settleExpired(db: Query, exam: ExamRow, items: ItemRow[], now = Date.now()): Promise<ExamRow> {
+  if (exam.status !== "active" || now < exam.deadline) return exam;
+  const { theta, se } = summarize(posteriors(items).overall);
+  const d = decide({ answered: items.length, theta, se, elapsedMinutes: TIME_LIMIT_MINUTES });
+  const passed = d.done && d.passed;
+  await db.run(
+    "UPDATE readiness_exams SET status = ?, reason = 'time', finished_at = deadline, theta = ?, se = ?, current_question_id = NULL WHERE id = ? AND status = 'active'",
+    passed ? "passed" : "failed", theta, se, exam.id,
+  );
+  return { ...exam, status: passed ? "passed" : "failed", reason: "time", finishedAt: exam.deadline, theta, se, currentQuestionId: null };
+}
+

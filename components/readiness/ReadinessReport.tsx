@@ -1,0 +1,58 @@
+// The readiness exam's results: pass/fail with the reason, the estimate, the
+// performance per client-needs area and the full review with keys and rationales.
+import type { ExamReportView } from "../../lib/readiness-view";
+import { STOP_REASONS } from "../../lib/readiness-view";
+import { ScaleNote } from "./ScaleNote";
+
+const LEVEL_CLASS = { Above: "score-green", Near: "score-orange", Below: "score-red" } as const;
+
+export function ReadinessReport({ report }: { report: ExamReportView }) {
+  const passed = report.status === "passed";
+  return (
+    <div className="stack readiness-report">
+      <section className={`card result-score ${passed ? "result-pass" : "result-fail"}`} aria-labelledby="readiness-result">
+        <h2 id="readiness-result">Readiness Exam Results</h2>
+        <strong className="result-label big">{passed ? "PASS" : "FAIL"}</strong>
+        <span>{`${report.correct} of ${report.answered} correct · ability ${report.theta.toFixed(2)} ± ${(1.96 * report.se).toFixed(2)} logits (95%)`}</span>
+        <span>{`Chance your ability is above the standard: ${report.passPercent}%`}</span>
+        <p className="muted">{STOP_REASONS[report.reason]}</p>
+        <ScaleNote />
+      </section>
+      <section className="card" aria-labelledby="area-report">
+        <h2 id="area-report">Performance by Client-Needs Area</h2>
+        <div className="table-scroll">
+          <table className="area-table">
+            <thead><tr><th scope="col">Area</th><th scope="col">Questions</th><th scope="col">Correct</th><th scope="col">Level</th></tr></thead>
+            <tbody>
+              {report.areas.map((a) => (
+                <tr key={a.area}>
+                  <th scope="row">{a.area}</th>
+                  <td>{a.answered}</td>
+                  <td>{a.correct}</td>
+                  <td><span className={`score ${LEVEL_CLASS[a.level]}`}>{a.level}</span></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="muted small">Above or Below means the 95% interval of your ability in that area lies wholly above or below the standard; Near means it is too close (or too few questions) to tell.</p>
+      </section>
+      <section className="card" aria-labelledby="exam-review">
+        <h2 id="exam-review">Question Review</h2>
+        <ol className="review-list">
+          {report.review.map((r) => (
+            <li key={r.position} className={r.isCorrect ? "review-correct" : "review-incorrect"}>
+              <p>{r.content}</p>
+              <small>{`Your answer: ${r.selectedAnswer} · Correct answer: ${r.correctAnswer} · ${r.clientNeed}`}</small>
+              <details>
+                <summary>Rationale</summary>
+                <p>{r.explanation}</p>
+                <ul>{r.options.map((o) => <li key={o.label}><strong>{`${o.label}. ${o.text}`}</strong> {o.rationale}</li>)}</ul>
+              </details>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

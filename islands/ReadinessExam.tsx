@@ -1,0 +1,65 @@
+// The adaptive readiness exam: one item at a time, no going back, a 5-hour
+// countdown to the server's deadline. The server grades and picks each item;
+// a reload resumes at the same item. The report appears when the exam ends.
+import { useState } from "react";
+import { api, ApiError } from "../client/api";
+import { toast } from "../client/toast";
+import { useCountdown } from "../client/use-countdown";
+import { ExamItem } from "../client/ui/ExamItem";
+import { ReadinessReport } from "../components/readiness/ReadinessReport";
+import type { ExamView } from "../lib/readiness-view";
+import { Icon } from "../components/icons";
+
+const clock = (s: number) => `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+
+export default function ReadinessExam({ initial }: { initial: ExamView }) {
+  const [view, setView] = useState(initial);
+  const [selected, setSelected] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const active = view.status === "active" ? view : null;
+  const secondsLeft = active ? Math.max(0, Math.round((Date.parse(active.deadline) - Date.now()) / 1000)) : null;
+  const left = useCountdown(secondsLeft, active?.id, () => refresh(true));
+
+  async function refresh(timeUp = false) {
+    try {
+      const next = await api<ExamView>("GET", `/api/readiness-exams/${view.id}`);
+      setView(next);
+      if (timeUp && next.status !== "active") toast({ title: "Time's up!", description: "Your readiness exam has been submitted automatically.", variant: "destructive" });
+    } catch {
+      toast({ title: "Error", description: "Could not reach the server. Your answers so far are saved; reload to continue.", variant: "destructive" });
+    }
+  }
+
+  async function submit() {
+    if (!active || !selected || pending) return;
+    setPending(true);
+    try {
+      setView(await api<ExamView>("POST", `/api/readiness-exams/${active.id}/answers`, { questionId: active.item.questionId, selectedAnswer: selected }));
+      setSelected(undefined);
+      window.scrollTo({ top: 0 });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) await refresh();
+      else toast({ title: "Error", description: "Your answer was not saved. Check your connection and submit again.", variant: "destructive" });
+    }
+    setPending(false);
+  }
+
+  if (!active) return <ReadinessReport report={view as Exclude<ExamView, { status: "active" }>} />;
+  return (
+    <section className="card readiness-exam" aria-labelledby="exam-title">
+      <header className="session-header">
+        <div>
+          <h2 id="exam-title">Readiness Exam</h2>
+          <p className="muted">{`Question ${active.item.position} · ${active.minItems}-${active.maxItems} questions, adaptive`}</p>
+        </div>
+        <span className={`timer${left <= 300 ? " timer-low" : ""}`} role="timer" aria-label="Time left in the exam"><Icon name="clock" /> {clock(left)}</span>
+      </header>
+      <div className="question-tools"><span className="badge">{active.item.category}</span></div>
+      <ExamItem key={active.item.questionId} item={active.item} selected={selected} disabled={pending} onSelect={setSelected} />
+      <footer className="session-actions">
+        <span className="muted small">You cannot go back. Each answer is final.</span>
+        <button type="button" className="btn btn-primary" disabled={!selected || pending} onClick={submit}>Submit Answer</button>
+      </footer>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+// /readiness-exam: the running adaptive exam (resumed after a closed tab), an
+// exam's report (?id=), or an introduction with past attempts.
+import type { PageContext, PageProps } from "./types";
+import { Island } from "../worker/render/island";
+import ReadinessExam from "../islands/ReadinessExam";
+import ReadinessStart from "../islands/ReadinessStart";
+import { EXAM_COLUMNS, loadExam, settleExpired, type ExamRow } from "../worker/learning/readiness-store";
+import { examView } from "../worker/learning/readiness-report";
+import { MAX_ITEMS, MIN_ITEMS, TIME_LIMIT_MINUTES } from "../lib/irt/readiness";
+import { ScaleNote } from "../components/readiness/ScaleNote";
+
+export const title = "Readiness Exam";
+
+export async function load({ db, user, url }: PageContext) {
+  const asked = Number(url.searchParams.get("id"));
+  const history = await db.all<ExamRow>(`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`, user.id);
+  const id = Number.isInteger(asked) && asked > 0 ? asked : history.find((e) => e.status === "active")?.id;
+  const loaded = id ? await loadExam(db, user.id, id) : null;
+  if (!loaded) return { view: null, history };
+  return { view: await examView(db, await settleExpired(db, loaded.exam, loaded.items), loaded.items), history };
+}
+
+export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+  return (
+    <>
+      <header className="page-header">
+        <h1>NCLEX Readiness Exam</h1>
+        <p className="muted">An adaptive exam modelled on the NCLEX-RN computerized adaptive test.</p>
+      </header>
+      {data.view ? <Island name="ReadinessExam" component={ReadinessExam} props={{ initial: data.view }} /> : <Intro />}
+      {data.history.some((e) => e.status !== "active") && (
+        <section className="card" aria-labelledby="attempts">
+          <h2 id="attempts">Your Attempts</h2>
+          <ul className="timed-list">
+            {data.history.filter((e) => e.status !== "active").map((e) => (
+              <li key={e.id}>
+                <div>
+                  <a href={`/readiness-exam?id=${e.id}`}>{new Date(e.startedAt).toLocaleDateString("en-US", { timeZone: "UTC" })}</a>
+                  <small className="muted">{`${e.answered} questions · ${e.correct} correct`}</small>
+                </div>
+                <span className={`score ${e.status === "passed" ? "score-green" : "score-red"}`}>{e.status === "passed" ? "PASS" : "FAIL"}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function Intro() {
+  return (
+    <section className="card stack" aria-labelledby="how-it-works">
+      <h2 id="how-it-works">How it works</h2>
+      <ul>
+        <li>{`Between ${MIN_ITEMS} and ${MAX_ITEMS} questions in up to ${TIME_LIMIT_MINUTES / 60} hours, balanced across the eight NCLEX-RN client-needs areas.`}</li>
+        <li>Each question is chosen for your current ability estimate, so you should get about half of them right: that is by design.</li>
+        <li>{`After ${MIN_ITEMS} questions the exam stops as soon as we are 95% confident you are above or below the passing standard; otherwise it ends at ${MAX_ITEMS} questions or when time runs out (fewer than ${MIN_ITEMS} answers is a fail).`}</li>
+        <li>There is no going back. If you close the tab, come back here to resume where you stopped, until time runs out.</li>
+        <li>Answers and rationales are shown in a full review when the exam ends.</li>
+      </ul>
+      <ScaleNote />
+      <div><Island name="ReadinessStart" component={ReadinessStart} props={{}} /></div>
+    </section>
+  );
+}
