@@ -26,3 +26,12 @@ export function shortUsDate(day: string): string {
   const [y, m, d] = day.split("-").map(Number);
   return `${m}/${d}/${y}`;
 }
+
+/** Whole days from `today` to `day` (both 'YYYY-MM-DD'), never below 0. */
+export function daysUntil(day: string, today: string): number {
+  const ms = Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
+  return Math.max(0, Math.ceil(ms / 86_400_000));
+}
+
+/** The `n` days ending with `today`, oldest first. */
+export const lastDays = (today: string, n: number) => Array.from({ length: n }, (_, i) => addDays(today, i - n + 1));

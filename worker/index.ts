@@ -12,6 +12,7 @@ import { bookmarkRoutes } from "./api/bookmarks";
 import { studyPlanRoutes } from "./api/study-plans";
 import { learningRoutes } from "./api/learning";
 import { readinessRoutes } from "./api/readiness";
+import { analyticsRoutes } from "./api/analytics";
 import { jsonError } from "./api/errors";
 import { notFoundPage, pages } from "./pages";
 
@@ -27,6 +28,7 @@ api.route("/", bookmarkRoutes);
 api.route("/", studyPlanRoutes);
 api.route("/", learningRoutes);
 api.route("/", readinessRoutes);
+api.route("/", analyticsRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);

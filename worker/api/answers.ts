@@ -31,8 +31,8 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
   // The question and the session in one round trip.
   const [[q], [s]] = await db.batch<Record<string, unknown>>([
     [`SELECT category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation FROM questions WHERE id = ?`, questionId],
-    ["SELECT user_id AS userId, finished_at AS finishedAt, total_questions AS total, answered_count AS answered FROM sessions WHERE id = ?", sessionId ?? 0],
-  ]) as [[{ categoryId: number; clientNeed: string; b: number; options: string; correctAnswer: string; explanation: string }?], [{ userId: number; finishedAt: number | null; total: number; answered: number }?]];
+    ["SELECT user_id AS userId, session_type AS sessionType, finished_at AS finishedAt, total_questions AS total, answered_count AS answered FROM sessions WHERE id = ?", sessionId ?? 0],
+  ]) as [[{ categoryId: number; clientNeed: string; b: number; options: string; correctAnswer: string; explanation: string }?], [{ userId: number; sessionType: string; finishedAt: number | null; total: number; answered: number }?]];
   if (!q) return jsonError(c, 404, "Question not found");
   const options = JSON.parse(q.options) as QuestionOption[];
   const labels = options.map((o) => o.label);
@@ -47,7 +47,7 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
   const day = localDay(now, user.timeZone);
   try {
     const [inserted] = await db.batch<{ id: number }>([
-      ...answerStatements({ userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, isCorrect, timeSpent, at: now, day }),
+      ...answerStatements({ userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, isCorrect, timeSpent, at: now, day, mode: !s || sessionId == null ? "review" : s.sessionType === "timed" ? "timed" : "practice" }),
       ...(sessionId != null
         ? [["UPDATE sessions SET answered_count = answered_count + 1, correct_answers = correct_answers + ?, time_spent = time_spent + ? WHERE id = ? AND user_id = ?", isCorrect, timeSpent, sessionId, user.id] as Statement]
         : []),

@@ -79,7 +79,7 @@ export const readinessRoutes = new Hono<AppEnv>()
     const status = decision.done ? (decision.passed ? "passed" : "failed") : "active";
     try {
       await db.batch([
-        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, isCorrect, timeSpent, at: now, day: localDay(now, user.timeZone) }),
+        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, isCorrect, timeSpent, at: now, day: localDay(now, user.timeZone), mode: "timed" }),
         ["INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, time_spent, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, timeSpent, now],
         [
           "UPDATE readiness_exams SET answered = answered + 1, correct = correct + ?, theta = ?, se = ?, status = ?, reason = ?, finished_at = ?, current_question_id = ?, current_shown_at = ? WHERE id = ? AND status = 'active'",

@@ -231,3 +231,18 @@ export const readinessItems = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.examId, t.position] }), uniqueIndex("readiness_items_exam_question").on(t.examId, t.questionId)],
 );
+
+// Per-user totals by how the time was spent ('practice' sessions, 'timed'
+// tests and the readiness exam, 'review' of single questions such as
+// bookmarks), for the Study Time Distribution chart: O(1) rows to read.
+export const userModeStats = sqliteTable(
+  "user_mode_stats",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    mode: text("mode").notNull(),
+    total: integer("total").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+    timeSpent: integer("time_spent").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.mode] })],
+);

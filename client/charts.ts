@@ -1,0 +1,45 @@
+// frappe-charts, loaded only in the browser (its own chunk, fetched when a
+// chart island mounts), plus the one thing it lacks: gaps in a line.
+export interface ChartInstance {
+  update(data: unknown): void;
+  destroy?(): void;
+}
+
+type ChartCtor = new (el: HTMLElement, options: Record<string, unknown>) => ChartInstance;
+
+export const loadChart = async (): Promise<ChartCtor> => ((await import("frappe-charts")) as unknown as { Chart: ChartCtor }).Chart;
+
+export const CHART_COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7c3aed"];
+
+/**
+ * frappe-charts draws a line through every x. Days without answers must be
+ * gaps, so after each render the line path is re-cut at those indexes and
+ * their dots hidden. A MutationObserver re-applies it when the chart redraws
+ * (resize, update). Returns the observer's disconnect.
+ */
+export function keepGaps(container: HTMLElement, gaps: () => boolean[]): () => void {
+  const apply = () => {
+    const isGap = gaps();
+    for (const path of container.querySelectorAll<SVGPathElement>("path.line-graph-path")) {
+      const points = (path.getAttribute("d") ?? "").replace(/^M/, "").split("L");
+      if (points.length !== isGap.length) continue;
+      let d = "";
+      let pen = false;
+      points.forEach((p, i) => {
+        if (isGap[i]) return void (pen = false);
+        d += `${pen ? "L" : "M"}${p}`;
+        pen = true;
+      });
+      if (path.getAttribute("d") !== d) path.setAttribute("d", d || "M0,0");
+    }
+    container.querySelectorAll<SVGCircleElement>(".dataset-units circle").forEach((c, i) => (c.style.display = isGap[i % isGap.length] ? "none" : ""));
+  };
+  const observer = new MutationObserver(() => {
+    observer.disconnect();
+    apply();
+    observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ["d"] });
+  });
+  apply();
+  observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ["d"] });
+  return () => observer.disconnect();
+}

@@ -1,0 +1,31 @@
+// A bar or donut chart drawn by frappe-charts in the browser. The server
+// renders the accessible text alternative next to it (see routes/analytics.tsx).
+import { useEffect, useRef } from "react";
+import { CHART_COLORS, loadChart } from "../client/charts";
+
+export interface ChartProps {
+  type: "bar" | "donut";
+  labels: string[];
+  values: number[];
+  name: string;
+  unit: string;
+  max100?: boolean; // fixes the value axis at 0-100
+}
+
+export default function Chart({ type, labels, values, name, unit, max100 }: ChartProps) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let cancelled = false;
+    loadChart().then((Frappe) => {
+      if (cancelled || !box.current) return;
+      new Frappe(box.current, {
+        type, height: 240, animate: 0, colors: type === "donut" ? CHART_COLORS : [CHART_COLORS[0]],
+        data: { labels, datasets: [{ name, values }], ...(max100 ? { yRegions: [{ label: "", start: 0, end: 100 }] } : {}) },
+        axisOptions: { xAxisMode: "tick" },
+        tooltipOptions: { formatTooltipY: (v: number) => `${v}${unit}` },
+      });
+    });
+    return () => void (cancelled = true);
+  }, []);
+  return <div ref={box} className="chart-box" aria-hidden="true" />;
+}

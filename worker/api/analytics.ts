@@ -1,0 +1,40 @@
+// Analytics reads for the dashboard and the Analytics screen, and the CSV
+// export. All of it comes from the per-user aggregates (worker/db/analytics.ts).
+import { Hono } from "hono";
+import { zValidator } from "@hono/zod-validator";
+import { z } from "zod";
+import type { AppEnv } from "../env";
+import { validationHook } from "./errors";
+import { requireUser } from "../middleware/auth";
+import { loadAnalytics, statsOf, streakFrom, trendOf } from "../db/analytics";
+import { recentActivity, sessionHistory } from "../db/activity";
+import { toCsv } from "../../lib/csv";
+
+const trendQuery = z.strictObject({ days: z.enum(["7", "30", "90"], { error: "days must be 7, 30 or 90" }).default("7") });
+
+export const analyticsRoutes = new Hono<AppEnv>()
+  .use("/analytics/*", requireUser)
+  .get("/analytics/stats", async (c) => c.json(statsOf(await loadAnalytics(c.var.db, c.var.user!))))
+  .get("/analytics/streak", async (c) => c.json(streakFrom(await loadAnalytics(c.var.db, c.var.user!))))
+  .get("/analytics/trend", zValidator("query", trendQuery, validationHook), async (c) => c.json(trendOf(await loadAnalytics(c.var.db, c.var.user!), Number(c.req.valid("query").days))))
+  .get("/analytics/activity", async (c) => {
+    const { sessions, bookmark } = await recentActivity(c.var.db, c.var.user!.id);
+    const iso = (ms: number) => new Date(ms).toISOString();
+    return c.json({ sessions: sessions.map((s) => ({ ...s, createdAt: iso(s.createdAt) })), bookmark: bookmark && { ...bookmark, createdAt: iso(bookmark.createdAt) } });
+  })
+  .get("/analytics/export.csv", async (c) => {
+    const user = c.var.user!;
+    const [stats, history] = await Promise.all([loadAnalytics(c.var.db, user).then(statsOf), sessionHistory(c.var.db, user.id, undefined, 5000)]);
+    const rows: (string | number | null)[][] = [
+      ["NCLEX Daily report", user.username, `generated ${new Date().toISOString()}`],
+      [],
+      ["Category", "Questions attempted", "Correct", "Incorrect", "Average score (%)"],
+      ...stats.categoryStats.map((s) => [s.categoryName, s.totalQuestions, s.correctAnswers, s.totalQuestions - s.correctAnswers, s.averageScore]),
+      ["All categories", stats.totalQuestions, stats.correctAnswers, stats.totalQuestions - stats.correctAnswers, stats.averageScore],
+      [],
+      ["Session date (UTC)", "Type", "Category", "Questions", "Answered", "Correct", "Score (%)", "Time limit (min)"],
+      ...history.map((s) => [new Date(s.createdAt).toISOString(), s.sessionType, s.categoryName ?? "All categories", s.totalQuestions, s.answered, s.correctAnswers, s.score === null ? null : Math.round(s.score), s.timeLimit]),
+    ];
+    const day = new Date().toISOString().slice(0, 10);
+    return c.body(toCsv(rows), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="nclex-daily-report-${day}.csv"`, "Cache-Control": "private, no-store" });
+  });
