@@ -18,12 +18,13 @@ export default function Chart({ type, labels, values, name, unit, max100 }: Char
     let cancelled = false;
     loadChart().then((Frappe) => {
       if (cancelled || !box.current) return;
-      new Frappe(box.current, {
-        type, height: 240, animate: 0, colors: type === "donut" ? CHART_COLORS : [CHART_COLORS[0]],
-        data: { labels, datasets: [{ name, values }], ...(max100 ? { yRegions: [{ label: "", start: 0, end: 100 }] } : {}) },
+      const data = { labels, datasets: [{ name, values }], ...(max100 ? { yRegions: [{ label: "", start: 0, end: 100 }] } : {}) };
+      const chart = new Frappe(box.current, {
+        type, height: 240, animate: 0, colors: type === "donut" ? CHART_COLORS : [CHART_COLORS[0]], data,
         axisOptions: { xAxisMode: "tick" },
         tooltipOptions: { formatTooltipY: (v: number) => `${v}${unit}` },
       });
+      if (type !== "donut") chart.update(data); // frappe first draws an empty axis chart for 700 ms
     });
     return () => void (cancelled = true);
   }, []);

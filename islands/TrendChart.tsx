@@ -48,6 +48,7 @@ export default function TrendChart({ points, initialDays = 7 }: { points: TrendP
           type: "line", data, height: 240, colors: [CHART_COLORS[0]], animate: 0, axisOptions: { xIsSeries: 1, xAxisMode: "tick" },
           lineOptions: { dotSize: 4 }, tooltipOptions: { formatTooltipY: (v: number) => `${Math.round(v / SCALE)}%` },
         });
+        chart.current.update(data); // frappe first draws an empty chart for 700 ms; draw the data now
         stop = keepGaps(box.current, () => shownRef.current.map((p) => p.averageScore === null));
       });
     return () => ((cancelled = true), stop());

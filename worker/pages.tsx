@@ -20,6 +20,8 @@ import * as bookmarks from "../routes/bookmarks";
 import * as studyPlan from "../routes/study-plan";
 import * as analytics from "../routes/analytics";
 import * as readinessExam from "../routes/readiness-exam";
+import * as activity from "../routes/activity";
+import * as analyticsReport from "../routes/analytics-report";
 
 interface PageModule {
   title: string;
@@ -39,6 +41,8 @@ export const PROTECTED: Record<string, PageModule> = {
   "/study-plan": studyPlan,
   "/analytics": analytics,
   "/readiness-exam": readinessExam,
+  "/activity": activity,
+  "/analytics/report": analyticsReport,
 };
 
 const loginScreen = (c: AppContext) => renderPage(c, login.title, <login.default />);

@@ -1,0 +1,50 @@
+// Detailed Category Statistics and the Insights derived from them.
+import type { Stats } from "../../worker/db/analytics";
+import { scoreBand } from "../../lib/scoring";
+import { ScoreBar } from "../StatCard";
+
+export function CategoryTable({ stats }: { stats: Stats["categoryStats"] }) {
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <thead>
+          <tr><th scope="col">Category</th><th scope="col">Attempted</th><th scope="col">Average score</th><th scope="col">Accuracy</th><th scope="col">Correct</th><th scope="col">Incorrect</th><th scope="col"><span className="visually-hidden">Score bar</span></th></tr>
+        </thead>
+        <tbody>
+          {stats.map((s) => (
+            <tr key={s.categoryId}>
+              <th scope="row">{s.categoryName}</th>
+              <td>{s.totalQuestions}</td>
+              <td>{`${s.averageScore}%`}</td>
+              <td>{`${s.correctAnswers}/${s.totalQuestions}`}</td>
+              <td>{s.correctAnswers}</td>
+              <td>{s.totalQuestions - s.correctAnswers}</td>
+              <td className="bar-cell"><ScoreBar score={s.averageScore} band={scoreBand(s.averageScore)} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function Insights({ stats }: { stats: Stats["categoryStats"] }) {
+  const strengths = stats.filter((s) => s.averageScore >= 80);
+  const weak = stats.filter((s) => s.averageScore < 75).sort((a, b) => a.averageScore - b.averageScore);
+  return (
+    <div className="insights">
+      <section className="card" aria-labelledby="strengths">
+        <h2 id="strengths">Strengths</h2>
+        {strengths.length ? <ul>{strengths.map((s) => <li key={s.categoryId}>{`${s.categoryName}: ${s.averageScore}%`}</li>)}</ul> : <p className="muted">Complete more practice to identify strengths</p>}
+      </section>
+      <section className="card" aria-labelledby="improve">
+        <h2 id="improve">Areas for Improvement</h2>
+        {weak.length ? (
+          <ul>{weak.map((s) => <li key={s.categoryId}><a href={`/practice?categoryId=${s.categoryId}`}>{s.categoryName}</a>{`: ${s.averageScore}% (passing is 75%)`}</li>)}</ul>
+        ) : (
+          <p className="muted">Great job! All categories are performing well</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// /analytics/report: the print-friendly report (Export Report).
+import type { PageContext, PageProps } from "./types";
+import { loadAnalytics, statsOf, streakFrom } from "../worker/db/analytics";
+import { sessionHistory } from "../worker/db/activity";
+import { overallAbility, passEstimate } from "../worker/learning/ability";
+import { CategoryTable } from "../components/analytics/CategoryTable";
+import { sessionTitle } from "../components/dashboard/RecentActivity";
+import { formatStudyTime } from "../lib/activity";
+
+export const title = "Progress Report";
+
+export async function load({ db, user }: PageContext) {
+  const [analytics, history, ability] = await Promise.all([loadAnalytics(db, user), sessionHistory(db, user.id, undefined, 200), overallAbility(db, user.id)]);
+  return { stats: statsOf(analytics), streak: streakFrom(analytics), history, estimate: passEstimate(ability), today: analytics.today };
+}
+
+export default function ReportPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
+  const { stats, estimate } = data;
+  return (
+    <article className="report">
+      <header className="page-header page-header-row">
+        <div>
+          <h1>NCLEX Daily Progress Report</h1>
+          <p className="muted">{`${user.username} · ${data.today}`}</p>
+        </div>
+        <a className="btn btn-outline no-print" href="/api/analytics/export.csv" download>Download CSV</a>
+      </header>
+      <dl className="report-summary">
+        <div><dt>Overall score</dt><dd>{`${stats.averageScore}%`}</dd></div>
+        <div><dt>Questions answered</dt><dd>{stats.totalQuestions}</dd></div>
+        <div><dt>Study time</dt><dd>{formatStudyTime(stats)}</dd></div>
+        <div><dt>Current streak</dt><dd>{`${data.streak.currentStreak} days`}</dd></div>
+        <div><dt>Pass probability</dt><dd>{estimate.status === "ok" ? `${estimate.percent}% (range ${estimate.low}-${estimate.high}%)` : "Not enough data yet"}</dd></div>
+      </dl>
+      <section className="card">
+        <h2>Categories</h2>
+        {stats.categoryStats.length ? <CategoryTable stats={stats.categoryStats} /> : <p className="muted">No performance data available yet.</p>}
+      </section>
+      <section className="card">
+        <h2>Sessions</h2>
+        <table className="data-table">
+          <thead><tr><th scope="col">Date</th><th scope="col">Session</th><th scope="col">Correct</th></tr></thead>
+          <tbody>
+            {data.history.map((s) => (
+              <tr key={s.id}><td>{new Date(s.createdAt).toLocaleDateString("en-US", { timeZone: user.timeZone })}</td><td>{sessionTitle(s)}</td><td>{`${s.correctAnswers}/${s.answered}`}</td></tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </article>
+  );
+}
