@@ -246,3 +246,17 @@ export const userModeStats = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.mode] })],
 );
+
+// Answers per calendar day and category, so a study plan's "today" reads at
+// most 12 rows however many questions the student answers in a day.
+export const userDayCategoryStats = sqliteTable(
+  "user_day_category_stats",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    day: text("day").notNull(),
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    total: integer("total").notNull().default(0),
+    correct: integer("correct").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day, t.categoryId] })],
+);

@@ -1,6 +1,6 @@
 // Reading a student's study plans with their live progress: the category
-// average from the aggregates, and today's answers in each plan's category
-// (the student's calendar day), in one D1 round trip.
+// average and today's answers in each plan's category (the student's calendar
+// day), both from the aggregates, in one D1 round trip.
 import type { Query } from "./query";
 import { planProgress } from "../../lib/study-plan";
 import { localDay } from "../../lib/dates";
@@ -33,8 +33,6 @@ interface Row {
   completedAt: number | null;
 }
 
-const DAY_MS = 86_400_000;
-
 export async function listStudyPlans(db: Query, user: { id: number; timeZone: string }, planId?: number): Promise<StudyPlanDto[]> {
   const now = Date.now();
   const [rows, today] = (await db.batch([
@@ -48,14 +46,7 @@ export async function listStudyPlans(db: Query, user: { id: number; timeZone: st
         ORDER BY p.completed, p.created_at DESC, p.id DESC`,
       ...(planId ? [user.id, planId] : [user.id]),
     ],
-    // Today only: the time bound keeps this on the (user_id, answered_at) index whatever the history size.
-    [
-      `SELECT q.category_id AS categoryId, count(*) AS n FROM answers a JOIN questions q ON q.id = a.question_id
-        WHERE a.user_id = ? AND a.answered_at >= ? AND a.local_day = ? GROUP BY q.category_id`,
-      user.id,
-      now - 2 * DAY_MS,
-      localDay(now, user.timeZone),
-    ],
+    ["SELECT category_id AS categoryId, total AS n FROM user_day_category_stats WHERE user_id = ? AND day = ?", user.id, localDay(now, user.timeZone)],
   ])) as [Row[], { categoryId: number; n: number }[]];
   const todayBy = new Map(today.map((t) => [t.categoryId, t.n]));
   return rows.map((r) => {

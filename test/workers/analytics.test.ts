@@ -1,0 +1,101 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { Browser, json, signedIn } from "./helpers";
+import { addDays, localDay } from "../../lib/dates";
+
+type Q = { id: number; categoryId: number; correctAnswer: string; options: { label: string }[] };
+const draw = async (b: Browser, categoryId: number, n: number) => (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium`))) as Q[];
+const answer = (b: Browser, q: Q, right: boolean, sessionId: number | null = null) =>
+  b.post("/api/answers", { questionId: q.id, selectedAnswer: right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label, timeSpent: 30, sessionId });
+const userId = async (username: string) => (await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>())!.id;
+
+describe("GET /api/analytics/stats and /streak", () => {
+  it("computes the Stats entity from real answers", async () => {
+    const { browser } = await signedIn();
+    for (const [i, q] of (await draw(browser, 1, 4)).entries()) await answer(browser, q, i < 3);
+    for (const q of await draw(browser, 2, 2)) await answer(browser, q, false);
+    const stats = await json(await browser.fetch("/api/analytics/stats"));
+    expect(stats).toMatchObject({ totalQuestions: 6, correctAnswers: 3, averageScore: 50, studyTime: 3, studyTimeUnit: "minutes", weeklyChange: null });
+    expect(stats.categoryStats).toEqual([
+      { categoryId: 1, categoryName: "Medical-Surgical", totalQuestions: 4, correctAnswers: 3, averageScore: 75 },
+      { categoryId: 2, categoryName: "Pediatrics", totalQuestions: 2, correctAnswers: 0, averageScore: 0 },
+    ]);
+    expect(stats.timeByMode).toEqual({ practice: 0, timed: 0, review: 180 });
+  });
+
+  it("counts streak days on the student's own calendar", async () => {
+    const { browser, username } = await signedIn();
+    browser.cookies.set("tz", "Pacific/Kiritimati"); // UTC+14: often already tomorrow in UTC terms
+    expect(await json(await browser.fetch("/api/analytics/streak"))).toEqual({ currentStreak: 0, lastSevenDays: Array(7).fill(false) });
+    const [q] = await draw(browser, 3, 1);
+    await answer(browser, q, true);
+    const today = localDay(Date.now(), "Pacific/Kiritimati");
+    const stored = await env.DB.prepare("SELECT local_day AS day FROM answers WHERE user_id = ?").bind(await userId(username)).first<{ day: string }>();
+    expect(stored!.day).toBe(today);
+    // Two earlier days with answers (as the answer path would have written them).
+    const id = await userId(username);
+    for (const d of [1, 2, 4]) await env.DB.prepare("INSERT INTO user_daily_stats (user_id, day, total, correct) VALUES (?, ?, 3, 2)").bind(id, addDays(today, -d)).run();
+    expect(await json(await browser.fetch("/api/analytics/streak"))).toEqual({ currentStreak: 3, lastSevenDays: [false, false, true, false, true, true, true] });
+    const trend = await json(await browser.fetch("/api/analytics/trend?days=7"));
+    expect(trend.map((p: { averageScore: number | null }) => p.averageScore)).toEqual([null, null, 67, null, 67, 67, 100]);
+    expect((await browser.fetch("/api/analytics/trend?days=8")).status).toBe(400);
+  });
+
+  it("refuses visitors and exports the student's own numbers as CSV", async () => {
+    for (const p of ["stats", "streak", "trend", "activity", "export.csv", "pass-probability"]) expect((await new Browser().fetch(`/api/analytics/${p}`)).status).toBe(401);
+    const { browser } = await signedIn();
+    const qs = await draw(browser, 12, 3);
+    for (const q of qs) await answer(browser, q, true);
+    const res = await browser.fetch("/api/analytics/export.csv");
+    expect(res.headers.get("Content-Type")).toMatch(/^text\/csv/);
+    expect(res.headers.get("Content-Disposition")).toMatch(/attachment; filename="nclex-daily-report-\d{4}-\d\d-\d\d\.csv"/);
+    const csv = await res.text();
+    expect(csv).toContain('"Safety and Infection Control","3","3","0","100"');
+    expect(csv).toContain('"All categories","3","3","0","100"');
+  });
+});
+
+describe("rows read stay bounded as the history grows", () => {
+  /** A student with `n` answers over the last 60 days, with aggregates as the answer path keeps them. */
+  async function studentWith(n: number) {
+    const s = await signedIn();
+    const id = await userId(s.username);
+    expect((await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE id BETWEEN 1 AND 600").first<{ n: number }>())!.n).toBe(600);
+    const today = localDay(Date.now(), "UTC");
+    await env.DB.prepare(
+      `WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ? - 1)
+       INSERT INTO answers (user_id, question_id, selected_answer, is_correct, time_spent, answered_at, local_day)
+       SELECT ?, 1 + (i % 600), 'A', (i % 3 > 0), 20, ? - (i % 60) * 86400000, date(?, '-' || (i % 60) || ' days') FROM k`,
+    ).bind(n, id, Date.now(), today).run();
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct, time_spent) SELECT a.user_id, q.category_id, count(*), sum(a.is_correct), sum(a.time_spent) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY q.category_id").bind(id),
+      env.DB.prepare("INSERT INTO user_daily_stats (user_id, day, total, correct, time_spent) SELECT user_id, local_day, count(*), sum(is_correct), sum(time_spent) FROM answers WHERE user_id = ? GROUP BY local_day").bind(id),
+      env.DB.prepare("INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct) SELECT a.user_id, a.local_day, q.category_id, count(*), sum(a.is_correct) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY a.local_day, q.category_id").bind(id),
+      env.DB.prepare("INSERT INTO user_mode_stats (user_id, mode, total, correct, time_spent) SELECT user_id, 'review', count(*), sum(is_correct), sum(time_spent) FROM answers WHERE user_id = ?").bind(id),
+    ]);
+    return s.browser;
+  }
+
+  const PATHS = ["/api/analytics/stats", "/api/analytics/streak", "/api/analytics/trend?days=90", "/api/analytics/activity", "/api/analytics/pass-probability", "/api/study-plans", "/api/bookmarks/recent", "/api/sessions/recent", "/api/questions/random?categoryId=4&count=25"];
+
+  async function rowsRead(b: Browser, path: string) {
+    const res = await b.fetch(path);
+    expect(res.status, path).toBe(200);
+    await res.arrayBuffer();
+    return Number(res.headers.get("X-D1-Rows-Read"));
+  }
+
+  it("reads at most 10% more rows for 50,000 answers than for 1,000", async () => {
+    const small = await studentWith(1_000);
+    const large = await studentWith(50_000);
+    const total = await env.DB.prepare("SELECT sum(total) AS n FROM user_category_stats").first<{ n: number }>();
+    expect(total!.n).toBeGreaterThanOrEqual(51_000);
+    expect((await json(await large.fetch("/api/analytics/stats"))).totalQuestions).toBe(50_000);
+    for (const path of PATHS) {
+      const [a, b] = [await rowsRead(small, path), await rowsRead(large, path)];
+      console.log(`rows read ${path}: ${a} with 1,000 answers, ${b} with 50,000`);
+      expect(b, path).toBeLessThanOrEqual(Math.ceil(a * 1.1));
+      expect(b, path).toBeLessThan(500);
+    }
+  });
+});
