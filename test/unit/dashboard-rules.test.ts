@@ -71,3 +71,11 @@ describe("dashboard display rules", () => {
     expect(changeText(null)).toBe("No earlier week to compare yet");
   });
 });
+
+describe("CSV export", () => {
+  it("quotes every cell and defuses spreadsheet formulas", async () => {
+    const { toCsv } = await import("../../lib/csv");
+    expect(toCsv([["a", 1, null], ['say "hi"', "=SUM(A1)", "-2"]])).toBe('"a","1",""\r\n"say ""hi""","\'=SUM(A1)","\'-2"\r\n');
+    expect(toCsv([[-2]])).toBe('"-2"\r\n'); // numbers are data, not formulas
+  });
+});
