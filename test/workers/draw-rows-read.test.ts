@@ -36,9 +36,10 @@ describe("random draw cost", () => {
       const large = await rowsRead(browser, p);
       console.log(`rows read ${p}: ${small[i]} with the seeded bank, ${large} with 20,000 more questions`);
       // A full sort would read all 20,000+ rows; a seek reads a constant per drawn question
-      // (up to 2 x 3 candidates per question per index group, plus the loaded rows).
-      expect(large).toBeLessThan(1_000);
-      expect(large).toBeLessThanOrEqual(16 * draws[i].count + 50);
+      // (up to 2 x 3 candidates per question per index group, a one-row recency check per
+      // candidate, plus the loaded rows).
+      expect(large).toBeLessThan(1_500);
+      expect(large).toBeLessThanOrEqual(30 * draws[i].count + 50); // a constant per drawn question, whatever the bank size
     }
   });
 });
