@@ -17,6 +17,8 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // A second, empty database: the migration test upgrades it from an old schema.
+          d1Databases: { UPGRADE_DB: "upgrade-test-db" },
           bindings: {
             JWT_SECRET: randomBytes(32).toString("base64url"),
             ENVIRONMENT: "test",

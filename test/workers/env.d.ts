@@ -6,6 +6,7 @@ declare global {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SEED: string[];
+      UPGRADE_DB: D1Database;
     }
   }
 }
