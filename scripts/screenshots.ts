@@ -32,9 +32,10 @@ console.log("screenshots written to screenshots/");
 async function addActivity(request: APIRequestContext) {
   const headers = { Origin: base };
   const qs = (await (await request.get("/api/questions/random?categoryId=5&count=10")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+  const session = (await (await request.post("/api/sessions", { data: { sessionType: "practice", totalQuestions: 6, correctAnswers: 0, timeLimit: null, categoryId: 5 }, headers })).json()) as { id: number };
   for (const [i, q] of qs.entries()) {
     const selectedAnswer = i < 8 ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
-    await request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent: 40, sessionId: null }, headers });
+    await request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent: 40, sessionId: i < 6 ? session.id : null }, headers });
     if (i < 3) await request.post("/api/bookmarks", { data: { questionId: q.id }, headers });
   }
   await request.post("/api/study-plans", { data: { categoryId: 5, targetScore: 75, questionsPerDay: 20 }, headers });
