@@ -6,8 +6,11 @@ export interface ChartInstance {
 }
 
 type ChartCtor = new (el: HTMLElement, options: Record<string, unknown>) => ChartInstance;
+type Module = { default: ChartCtor };
 
-export const loadChart = async (): Promise<ChartCtor> => ((await import("frappe-charts")) as unknown as { Chart: ChartCtor }).Chart;
+/** Only the chart class a page needs, from frappe-charts' ES sources (its prebuilt bundle carries every chart type). */
+export const loadChart = async (type: "line" | "bar" | "donut"): Promise<ChartCtor> =>
+  ((type === "donut" ? await import("frappe-charts/src/js/charts/DonutChart.js") : await import("frappe-charts/src/js/charts/AxisChart.js")) as Module).default;
 
 export const CHART_COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7c3aed"];
 

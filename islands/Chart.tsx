@@ -16,7 +16,7 @@ export default function Chart({ type, labels, values, name, unit, max100 }: Char
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let cancelled = false;
-    loadChart().then((Frappe) => {
+    loadChart(type).then((Frappe) => {
       if (cancelled || !box.current) return;
       const data = { labels, datasets: [{ name, values }], ...(max100 ? { yRegions: [{ label: "", start: 0, end: 100 }] } : {}) };
       const chart = new Frappe(box.current, {

@@ -29,7 +29,6 @@ function ToastItem({ t }: { t: ToastData }) {
   return (
     <li
       className={`toast${t.variant === "destructive" ? " toast-destructive" : ""}`}
-      role={t.variant === "destructive" ? "alert" : "status"}
       style={dx ? { transform: `translateX(${dx}px)` } : undefined}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -40,7 +39,8 @@ function ToastItem({ t }: { t: ToastData }) {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      <div className="toast-text">
+      {/* The live region is inside the list item: an <li> must stay a list item. */}
+      <div className="toast-text" role={t.variant === "destructive" ? "alert" : "status"}>
         <div className="toast-title">{t.title}</div>
         {t.description && <div className="toast-description">{t.description}</div>}
       </div>

@@ -42,7 +42,7 @@ export default function TrendChart({ points, initialDays = 7 }: { points: TrendP
     };
     if (chart.current) chart.current.update(data);
     else
-      loadChart().then((Chart) => {
+      loadChart("line").then((Chart) => {
         if (cancelled || !box.current) return;
         chart.current = new Chart(box.current, {
           type: "line", data, height: 240, colors: [CHART_COLORS[0]], animate: 0, axisOptions: { xIsSeries: 1, xAxisMode: "tick" },

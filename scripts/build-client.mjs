@@ -17,9 +17,34 @@ const islands = readdirSync(`${root}islands`).filter((f) => /^[A-Z]\w*\.tsx$/.te
 const input = Object.fromEntries([["boot", `${root}client/boot.ts`], ...islands.map((n) => [n, `${root}islands/${n}.tsx`])]);
 const BROWSER_ONLY = /node_modules\/frappe-charts\//; // dynamically imported by chart islands
 
+// Pass 1: the static import graph, to count how many entries use each module.
+const imports = new Map();
+const graph = await rolldown({
+  input,
+  platform: "browser",
+  transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": '"production"' } },
+  plugins: [{ name: "import-graph", moduleParsed: (info) => void imports.set(info.id, info.importedIds) }],
+});
+await graph.generate({ format: "esm" });
+await graph.close();
+const users = new Map(); // module id -> number of entries that import it statically
+for (const entry of Object.values(input)) {
+  const seen = new Set();
+  const walk = (id) => seen.has(id) || (seen.add(id), (imports.get(id) ?? []).forEach(walk));
+  walk(imports.has(entry) ? entry : [...imports.keys()].find((k) => k.endsWith(entry.replace(root, ""))));
+  for (const id of seen) users.set(id, (users.get(id) ?? 0) + 1);
+}
+const own = (id) => /\/islands\/[A-Z]\w*\.tsx$/.test(id) || id.endsWith("/client/boot.ts");
+// Libraries (React, signals) and our modules used by two or more entries go to
+// the one shared chunk; a module only one island uses stays in its chunk.
+const inShared = (id) => !BROWSER_ONLY.test(id) && !own(id) && (id.includes("/node_modules/") || (users.get(id) ?? 0) >= 2);
+
+// Pass 2: the real build. signals-react's useSyncExternalStore shim (for React
+// before 18) is swapped for React 19's own hook.
 const bundle = await rolldown({
   input,
   platform: "browser",
+  resolve: { alias: { "use-sync-external-store/shim/index.js": `${root}client/sync-external-store.ts` } },
   transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": '"production"' } },
 });
 const { output } = await bundle.write({
@@ -28,9 +53,7 @@ const { output } = await bundle.write({
   minify: true,
   entryFileNames: "[name]-[hash].js",
   chunkFileNames: "[name]-[hash].js",
-  codeSplitting: {
-    groups: [{ name: "shared", test: (id) => !BROWSER_ONLY.test(id) && !/\/islands\/[A-Z]\w*\.tsx$/.test(id) && !id.endsWith("/client/boot.ts"), minShareCount: 1 }],
-  },
+  codeSplitting: { groups: [{ name: "shared", test: inShared, minShareCount: 1 }] },
 });
 await bundle.close();
 

@@ -5,7 +5,8 @@ import { ScoreBar } from "../StatCard";
 
 export function CategoryTable({ stats }: { stats: Stats["categoryStats"] }) {
   return (
-    <div className="table-scroll">
+    // Focusable so a keyboard can scroll the table sideways on a narrow screen.
+    <div className="table-scroll" role="region" aria-label="Category statistics" tabIndex={0}>
       <table className="data-table">
         <thead>
           <tr><th scope="col">Category</th><th scope="col">Attempted</th><th scope="col">Average score</th><th scope="col">Accuracy</th><th scope="col">Correct</th><th scope="col">Incorrect</th><th scope="col"><span className="visually-hidden">Score bar</span></th></tr>

@@ -20,7 +20,7 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
       </section>
       <section className="card" aria-labelledby="area-report">
         <h2 id="area-report">Performance by Client-Needs Area</h2>
-        <div className="table-scroll">
+        <div className="table-scroll" role="region" aria-label="Client-needs areas table" tabIndex={0}>
           <table className="area-table">
             <thead><tr><th scope="col">Area</th><th scope="col">Questions</th><th scope="col">Correct</th><th scope="col">Level</th></tr></thead>
             <tbody>

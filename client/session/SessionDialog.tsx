@@ -1,0 +1,212 @@
+// The question session dialog (spec sections 2 and 4), used by Practice,
+// Timed Tests, Bookmarks, the Dashboard and the guest practice on the login
+// screen. Loaded by the QuestionSession island on the first request, then
+// opened through the sessionRequest signal; state resets each open.
+import { useEffect, useRef, useState } from "react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { api } from "../api";
+import { flashToast, toast } from "../toast";
+import { sessionRequest, type SessionRequest } from "../session-store";
+import { formatClock, useCountdown } from "../use-countdown";
+import { QuestionCard } from "../ui/QuestionCard";
+import { TimedResults } from "../ui/TimedResults";
+import type { Graded, Question } from "../types";
+import { QUESTION_SECONDS } from "../../lib/practice";
+import { Icon } from "../../components/icons";
+
+type Status = "closed" | "loading" | "ready" | "empty" | "results";
+const PRACTICE_MODE_SHOWN = "nclex:practice-mode-toast";
+
+function practiceModeToastOnce() {
+  try {
+    if (sessionStorage.getItem(PRACTICE_MODE_SHOWN)) return;
+    sessionStorage.setItem(PRACTICE_MODE_SHOWN, "1");
+  } catch {
+    /* no storage: show it anyway */
+  }
+  toast({ title: "Practice Mode", description: "Login to save progress and view detailed analytics." });
+}
+
+async function loadQuestions(req: SessionRequest): Promise<Question[]> {
+  if (req.questionIds?.length) return (await api<{ question: Question }[]>("GET", "/api/bookmarks")).map((b) => b.question).filter((q) => req.questionIds!.includes(q.id));
+  const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
+  if (req.categoryId !== null && req.mode === "practice") params.set("categoryId", String(req.categoryId));
+  if (req.mode === "timed") params.set("mode", "timed");
+  return api<Question[]>("GET", `/api/questions/random?${params}`);
+}
+
+export default function SessionDialog() {
+  useSignals();
+  const req = sessionRequest.value;
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [status, setStatus] = useState<Status>("closed");
+  const [questions, setQuestions] = useState<Question[]>([]);
+  const [index, setIndex] = useState(0);
+  const [selected, setSelected] = useState<Record<number, string>>({});
+  const [graded, setGraded] = useState<Record<number, Graded>>({});
+  const [flagged, setFlagged] = useState<Set<number>>(new Set());
+  const [pending, setPending] = useState(false);
+  const sessionId = useRef<number | null>(null);
+  const shownAt = useRef(Date.now());
+  const timed = req?.mode === "timed";
+
+  useEffect(() => {
+    if (!req) return;
+    setStatus("loading");
+    setQuestions([]), setIndex(0), setSelected({}), setGraded({}), setFlagged(new Set()), setPending(false);
+    sessionId.current = req.sessionId ?? null;
+    if (!dialog.current?.open) dialog.current?.showModal();
+    let cancelled = false;
+    loadQuestions(req)
+      .then(async (qs) => {
+        if (cancelled) return;
+        if (req.mode === "practice" && req.signedIn && qs.length && !req.questionIds)
+          sessionId.current = (await api<{ id: number }>("POST", "/api/sessions", { sessionType: "practice", totalQuestions: qs.length, correctAnswers: 0, timeLimit: null, categoryId: req.categoryId }).catch(() => null))?.id ?? null;
+        setQuestions(qs);
+        setStatus(qs.length ? "ready" : "empty");
+        shownAt.current = Date.now();
+      })
+      .catch(() => !cancelled && setStatus("empty"));
+    return () => {
+      cancelled = true;
+    };
+  }, [req?.nonce]);
+
+  const close = () => {
+    const hadResults = status === "results";
+    dialog.current?.close();
+    setStatus("closed");
+    if (hadResults && req?.signedIn) window.location.reload(); // show the new timed-test stats
+  };
+
+  const question = questions[index];
+  const isLast = index === questions.length - 1;
+
+  async function finish(gradedNow: Record<number, Graded>, timeUp = false) {
+    if (sessionId.current) await api("POST", `/api/sessions/${sessionId.current}/finish`, {}).catch(() => undefined);
+    if (timed) {
+      setGraded(gradedNow);
+      setStatus("results");
+      if (timeUp) toast({ title: "Time's up!", description: "Your timed test has been submitted automatically.", variant: "destructive" });
+      return;
+    }
+    close();
+    const done = { title: "Practice session completed!", description: "Great job! Check your progress in the dashboard." };
+    if (req?.signedIn && !req.questionIds) {
+      flashToast(done);
+      window.location.reload(); // the page's stats are server-rendered: show the new numbers
+    } else toast(done);
+  }
+
+  async function submit() {
+    if (!question || !selected[question.id] || pending) return;
+    const choice = selected[question.id];
+    setPending(true);
+    const timeSpent = Math.round((Date.now() - shownAt.current) / 1000);
+    let result: Graded = { selected: choice, isCorrect: choice === question.correctAnswer };
+    try {
+      const saved = await api<{ isCorrect: boolean }>("POST", "/api/answers", { questionId: question.id, selectedAnswer: choice, isCorrect: result.isCorrect, timeSpent, sessionId: sessionId.current });
+      result = { selected: choice, isCorrect: saved.isCorrect };
+    } catch {
+      if (!timed) practiceModeToastOnce();
+    }
+    const next = { ...graded, [question.id]: result };
+    setGraded(next);
+    setPending(false);
+    if (timed) {
+      if (isLast) await finish(next);
+      else (setIndex(index + 1), (shownAt.current = Date.now()));
+    }
+  }
+
+  const goTo = (i: number) => {
+    setIndex(i);
+    shownAt.current = Date.now();
+  };
+
+  const totalSeconds = timed ? (req?.timeLimit ?? 75) * 60 : null;
+  const testLeft = useCountdown(status === "ready" && timed ? totalSeconds : null, req?.nonce, () => finish(graded, true));
+  const questionLeft = useCountdown(status === "ready" && !timed ? QUESTION_SECONDS : null, `${req?.nonce}-${index}`);
+  const clock = timed ? testLeft : questionLeft;
+
+  const answered = question && graded[question.id];
+  return (
+    <dialog ref={dialog} className="session-dialog" aria-labelledby="session-title" onClose={() => setStatus("closed")}>
+      {status !== "results" && (
+        <header className="session-header">
+          <div>
+            <h2 id="session-title">{timed ? "Timed Test Question" : "Practice Question"}</h2>
+            {status === "ready" && (
+              <p className="muted">
+                {`Question ${index + 1} of ${questions.length}`}
+                {req && questions.length < req.count && !req.questionIds && <span className="limited"> (Limited questions available)</span>}
+              </p>
+            )}
+          </div>
+          {status === "ready" && (
+            <span className={`timer${clock <= 30 ? " timer-low" : ""}`} role="timer" aria-label={timed ? "Time left in the test" : "Time left for this question"}>
+              <Icon name="clock" /> {formatClock(clock)}
+            </span>
+          )}
+          <button type="button" className="icon-btn" aria-label="Close" onClick={close}><Icon name="x" /></button>
+        </header>
+      )}
+      {status === "loading" && <p className="muted session-body">Loading questions…</p>}
+      {status === "empty" && (
+        <div className="session-body empty-state">
+          <h3>No questions available for this category.</h3>
+          <p className="muted">Try selecting a different category with more questions available.</p>
+          <button type="button" className="btn btn-primary" onClick={close}>Close</button>
+        </div>
+      )}
+      {status === "results" && <TimedResults questions={questions} graded={graded} flagged={flagged} onClose={close} />}
+      {status === "ready" && question && (
+        <div className="session-body">
+          <div className="question-tools">
+            <span className="badge">{question.category}</span>
+            <span className="badge">{`Level ${question.difficulty}`}</span>
+            {req?.signedIn && <BookmarkButton questionId={question.id} disabled={pending} />}
+            <button type="button" className={`btn btn-ghost btn-sm${flagged.has(question.id) ? " active" : ""}`} aria-pressed={flagged.has(question.id)} onClick={() => setFlagged((f) => new Set(f.has(question.id) ? [...f].filter((x) => x !== question.id) : [...f, question.id]))}>
+              <Icon name="flag" /> {flagged.has(question.id) ? "Flagged" : "Flag"}
+            </button>
+          </div>
+          <QuestionCard key={question.id} question={question} selected={selected[question.id]} graded={graded[question.id]} showFeedback={!timed} onSelect={(l) => setSelected({ ...selected, [question.id]: l })} />
+          <footer className="session-actions">
+            {!timed && index > 0 ? <button type="button" className="btn btn-outline" onClick={() => goTo(index - 1)}>Previous</button> : <span />}
+            {!answered || timed ? (
+              <button type="button" className="btn btn-primary" disabled={!selected[question.id] || pending} onClick={submit}>
+                {timed && isLast ? "Finish Test" : "Submit Answer"}
+              </button>
+            ) : isLast ? (
+              <button type="button" className="btn btn-primary" onClick={() => finish(graded)}>Finish Session</button>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => goTo(index + 1)}>Next Question</button>
+            )}
+          </footer>
+        </div>
+      )}
+    </dialog>
+  );
+}
+
+function BookmarkButton({ questionId, disabled }: { questionId: number; disabled: boolean }) {
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  useEffect(() => setDone(false), [questionId]);
+  async function add() {
+    setSaving(true);
+    try {
+      await api("POST", "/api/bookmarks", { questionId });
+      setDone(true);
+      toast({ title: "Question bookmarked", description: "Added to your bookmarks for review later." });
+    } catch {
+      toast({ title: "Error", description: "Failed to bookmark question.", variant: "destructive" });
+    }
+    setSaving(false);
+  }
+  return (
+    <button type="button" className={`btn btn-ghost btn-sm${done ? " active" : ""}`} disabled={disabled || saving || done} onClick={add}>
+      <Icon name="bookmark" /> {done ? "Bookmarked" : "Bookmark"}
+    </button>
+  );
+}

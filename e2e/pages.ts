@@ -1,0 +1,79 @@
+// The app's pages for whole-site browser checks (accessibility, page weight),
+// and helpers to give a student data so every chart, table and list renders.
+import type { APIResponse, Page } from "playwright-core";
+import { expect } from "vitest";
+import { baseURL, islandsReady } from "./browser";
+
+/** What a visitor can open: the auth screens, a 404, and a protected path (which shows the login screen). */
+export const SIGNED_OUT = ["/login", "/register", "/nope", "/analytics"];
+
+/** Every page of the signed-in app (worker/pages.tsx PROTECTED), each strategy tab, and a 404. */
+export const SIGNED_IN = [
+  "/",
+  "/dashboard",
+  "/question-bank",
+  "/practice",
+  "/study-strategies?tab=pyramid",
+  "/study-strategies?tab=test-taking",
+  "/study-strategies?tab=time-management",
+  "/timed-tests",
+  "/bookmarks",
+  "/study-plan",
+  "/analytics",
+  "/readiness-exam",
+  "/activity",
+  "/analytics/report",
+  "/nope",
+];
+
+const headers = () => ({ Origin: baseURL() });
+
+async function ok(res: APIResponse, what: string): Promise<APIResponse> {
+  if (res.status() >= 300) throw new Error(`${what}: HTTP ${res.status()} ${await res.text()}`);
+  return res;
+}
+
+/**
+ * Gives the signed-in student of `page` data on every page: a finished
+ * practice session and a finished timed test (some right, some wrong), a bookmark,
+ * a study plan, a finished readiness exam (its report is returned as a path)
+ * and a running one (which /readiness-exam then shows).
+ */
+export async function populate(page: Page): Promise<{ readinessReport: string }> {
+  for (const [categoryId, right, sessionType, timeLimit] of [[5, 6, "practice", null], [2, 2, "timed", 15]] as const) {
+    const qs = (await (await ok(await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=10`), "draw questions")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+    const session = await (await ok(await page.request.post("/api/sessions", { data: { sessionType, totalQuestions: qs.length, correctAnswers: 0, timeLimit, categoryId }, headers: headers() }), "create session")).json();
+    for (const [i, q] of qs.entries()) {
+      const selectedAnswer = i < right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
+      await ok(await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent: 40, sessionId: session.id }, headers: headers() }), "answer");
+    }
+    await ok(await page.request.post(`/api/sessions/${session.id}/finish`, { data: {}, headers: headers() }), "finish session");
+    if (categoryId === 5) await ok(await page.request.post("/api/bookmarks", { data: { questionId: qs[0].id }, headers: headers() }), "bookmark");
+  }
+  await ok(await page.request.post("/api/study-plans", { data: { categoryId: 5, targetScore: 80, questionsPerDay: 20 }, headers: headers() }), "study plan");
+
+  // A finished readiness exam (answered "A" throughout, as fast as the API allows)...
+  let view = await (await ok(await page.request.post("/api/readiness-exams", { data: {}, headers: headers() }), "start readiness exam")).json();
+  const id = view.id ?? view.examId;
+  expect(id).toBeTruthy();
+  while (view.status === "active") {
+    view = await (await ok(await page.request.post(`/api/readiness-exams/${id}/answers`, { data: { questionId: view.item.questionId, selectedAnswer: "A" }, headers: headers() }), "readiness answer")).json();
+  }
+  // ...and a running one, with one item answered.
+  const running = await (await ok(await page.request.post("/api/readiness-exams", { data: {}, headers: headers() }), "start readiness exam")).json();
+  await ok(await page.request.post(`/api/readiness-exams/${running.id}/answers`, { data: { questionId: running.item.questionId, selectedAnswer: "B" }, headers: headers() }), "readiness answer");
+  return { readinessReport: `/readiness-exam?id=${id}` };
+}
+
+/** Opens `path` and waits until its islands have hydrated (if it has any) and every chart has drawn. */
+export async function openPage(page: Page, path: string) {
+  const res = await page.goto(path);
+  if (await page.locator("nclex-island").count()) await islandsReady(page);
+  await chartsDrawn(page);
+  return res;
+}
+
+/** frappe-charts draws after its chunk loads: wait until every chart box holds its SVG. */
+export async function chartsDrawn(page: Page) {
+  await page.waitForFunction(() => [...document.querySelectorAll(".chart-box")].every((box) => box.querySelector("svg")), undefined, { timeout: 15_000 });
+}
