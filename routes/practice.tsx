@@ -3,10 +3,10 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import PracticeSettings from "../islands/PracticeSettings";
 import QuestionSession from "../islands/QuestionSession";
-import { ScoreBar, StatCard, TipsCard } from "../components/StatCard";
+import { StatCard, TipsCard } from "../components/StatCard";
+import { SubjectBars } from "../components/dashboard/SubjectPerformance";
 import { categoryStats, listCategories, totals } from "../worker/db/stats";
 import { specialtyById } from "../lib/specialties";
-import { scoreBand } from "../lib/scoring";
 
 export const title = "Practice Questions";
 
@@ -53,17 +53,7 @@ export default function PracticePage({ data }: PageProps<Awaited<ReturnType<type
             {data.stats.length === 0 ? (
               <p className="muted">No practice data yet. Start a session: your score in each category will appear here.</p>
             ) : (
-              <ul className="perf-list">
-                {data.stats.map((s) => (
-                  <li key={s.categoryId}>
-                    <div className="perf-row">
-                      <span>{s.categoryName}</span>
-                      <span className="muted">{`${s.correctAnswers}/${s.totalQuestions} correct · ${s.averageScore}%`}</span>
-                    </div>
-                    <ScoreBar score={s.averageScore} band={scoreBand(s.averageScore)} />
-                  </li>
-                ))}
-              </ul>
+              <SubjectBars stats={data.stats} />
             )}
           </section>
         </div>
