@@ -6,6 +6,7 @@ import QuestionSession from "../islands/QuestionSession";
 import { StatCard, TipsCard } from "../components/StatCard";
 import { timedBand } from "../lib/scoring";
 import { DEFAULT_TIME_LIMIT } from "../lib/practice";
+import { ReadinessStatus, type LastExam } from "../components/readiness/ReadinessStatus";
 
 export const title = "Timed Tests";
 
@@ -30,7 +31,11 @@ export async function load({ db, user }: PageContext) {
     "SELECT count(*) AS taken, avg(score) AS avg, max(score) AS best FROM sessions WHERE user_id = ? AND session_type = 'timed' AND finished_at IS NOT NULL",
     user.id,
   );
-  return { recent, taken: agg?.taken ?? 0, avg: Math.round(agg?.avg ?? 0), best: Math.round(agg?.best ?? 0) };
+  const lastExam = await db.first<LastExam>(
+    "SELECT id, status, answered, started_at AS startedAt, deadline FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 1",
+    user.id,
+  );
+  return { recent, taken: agg?.taken ?? 0, avg: Math.round(agg?.avg ?? 0), best: Math.round(agg?.best ?? 0), lastExam, now: Date.now() };
 }
 
 export default function TimedTestsPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -75,6 +80,7 @@ export default function TimedTestsPage({ data }: PageProps<Awaited<ReturnType<ty
               </ul>
             )}
           </section>
+          <ReadinessStatus exam={data.lastExam} now={data.now} />
           <TipsCard title="Exam Tips" tips={EXAM_TIPS} />
         </div>
       </div>

@@ -1,0 +1,24 @@
+// On Timed Tests: the readiness exam in progress (to resume) or the last result.
+export interface LastExam {
+  id: number;
+  status: "active" | "passed" | "failed";
+  answered: number;
+  startedAt: number;
+  deadline: number;
+}
+
+export function ReadinessStatus({ exam, now }: { exam: LastExam | null; now: number }) {
+  if (!exam) return null;
+  const running = exam.status === "active" && exam.deadline > now;
+  return (
+    <section className="card" aria-labelledby="readiness-status">
+      <h2 id="readiness-status">Readiness Exam</h2>
+      {running ? (
+        <p>{`In progress: ${exam.answered} answered, ${Math.max(0, Math.ceil((exam.deadline - now) / 60_000))} minutes left.`}</p>
+      ) : (
+        <p>{`Last attempt on ${new Date(exam.startedAt).toLocaleDateString("en-US", { timeZone: "UTC" })}: ${exam.status === "passed" ? "PASS" : exam.status === "failed" ? "FAIL" : "time ran out"} after ${exam.answered} questions.`}</p>
+      )}
+      <a className="btn btn-outline btn-sm" href={running ? "/readiness-exam" : `/readiness-exam?id=${exam.id}`}>{running ? "Resume Readiness Exam" : "View Report"}</a>
+    </section>
+  );
+}
