@@ -112,6 +112,7 @@ export interface SimulationReport {
   shareAtMin: number; // stopped at exactly MIN_ITEMS
   shareAtMax: number; // reached MAX_ITEMS
   bins: CalibrationBin[]; // 10 equal-width bins of pPass, empty ones left out
+  deciles: CalibrationBin[]; // 10 equal-count groups of candidates sorted by pPass
   brier: number;
   results: CandidateResult[];
 }
@@ -143,8 +144,16 @@ export function report(options: SimulationOptions, results: CandidateResult[]): 
     const observed = share(inBin, truth);
     bins.push({ lo: k / 10, hi: (k + 1) / 10, count: inBin.length, meanPredicted, observed, difference: observed - meanPredicted });
   }
+  const sorted = [...results].sort((a, b) => a.pPass - b.pPass);
+  const deciles: CalibrationBin[] = Array.from({ length: 10 }, (_, k) => {
+    const group = sorted.slice(Math.round((k * sorted.length) / 10), Math.round(((k + 1) * sorted.length) / 10));
+    const meanPredicted = group.reduce((s, r) => s + r.pPass, 0) / group.length;
+    const observed = share(group, truth);
+    return { lo: group[0].pPass, hi: group[group.length - 1].pPass, count: group.length, meanPredicted, observed, difference: observed - meanPredicted };
+  });
   return {
     options,
+    deciles,
     accuracy: share(results, (r) => r.passed === truth(r)),
     farCount: far.length,
     farAccuracy: share(far, (r) => r.passed === truth(r)),

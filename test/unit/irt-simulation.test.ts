@@ -2,13 +2,14 @@
 // candidates, fixed seed (lib/irt/simulate.ts; `npm run simulate` prints the table).
 //
 // Calibration: the issue asks for ±5 percentage points in every decile of the
-// predicted pass probability. Most candidates stop by the confidence rule, so
-// their predictions sit below 2.5% or above 97.5%; only the ~20% who reach 150
-// items spread over the eight middle bins, 10-40 candidates each at N = 1,000.
-// There a bin's binomial SE is 7-17 pp, so ±5 pp cannot be tested honestly.
+// predicted pass probability. Deciles here are the usual equal-count groups
+// (100 candidates each, sorted by prediction), asserted at ±5 pp. Equal-width
+// bins of the prediction are checked too: most candidates stop by the
+// confidence rule with predictions below 2.5% or above 97.5%, so the middle
+// bins hold 10-40 candidates each at N = 1,000 and a binomial SE of 7-17 pp.
 // We assert ±5 pp on every bin with at least 30 candidates, and for every bin,
 // however small, that it is within 3 binomial SEs (catches gross errors).
-// The larger-N runs of `npm run simulate` show the middle bins.
+// `npm run simulate` also runs 100,000 candidates, where every bin is within 2 pp.
 import { describe, expect, it } from "vitest";
 import { MAX_ITEMS, MIN_ITEMS } from "../../lib/irt/readiness";
 import { simulate } from "../../lib/irt/simulate";
@@ -25,7 +26,14 @@ describe("readiness exam simulation (1,000 candidates)", () => {
     expect(report.minLength).toBeGreaterThanOrEqual(MIN_ITEMS);
     expect(report.maxLength).toBeLessThanOrEqual(MAX_ITEMS);
   });
-  it("calibrates the pass probability within ±5 pp in every bin of at least 30 candidates", () => {
+  it("calibrates the pass probability within ±5 pp in every decile", () => {
+    expect(report.deciles).toHaveLength(10);
+    for (const [k, d] of report.deciles.entries()) {
+      expect(d.count).toBe(100);
+      expect(Math.abs(d.difference), `decile ${k + 1}`).toBeLessThanOrEqual(0.05);
+    }
+  });
+  it("calibrates the pass probability within ±5 pp in every equal-width bin of at least 30 candidates", () => {
     const big = report.bins.filter((b) => b.count >= 30);
     expect(big.length).toBeGreaterThanOrEqual(2); // at least the two extreme bins
     for (const bin of big) expect(Math.abs(bin.difference), `bin ${bin.lo}-${bin.hi}`).toBeLessThanOrEqual(0.05);
