@@ -46,3 +46,15 @@ export function keepGaps(container: HTMLElement, gaps: () => boolean[]): () => v
   observer.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ["d"] });
   return () => observer.disconnect();
 }
+
+/**
+ * Resolves once the element has a width. An island inside a Suspense boundary
+ * can hydrate while React still holds its streamed HTML in a hidden segment;
+ * a chart measured there would be 0 px wide (and draw negative sizes).
+ */
+export const whenSized = (el: HTMLElement) =>
+  new Promise<void>((resolve) => {
+    if (el.clientWidth > 0) return resolve();
+    const observer = new ResizeObserver(() => el.clientWidth > 0 && (observer.disconnect(), resolve()));
+    observer.observe(el);
+  });

@@ -51,6 +51,8 @@ describe("dashboard and analytics in Chromium", () => {
     await west.close();
     const east = await browser.newContext({ ...DESKTOP, baseURL: baseURL(), timezoneId: "Etc/GMT-14", storageState: state, acceptDownloads: true });
     const page = await east.newPage();
+    const consoleErrors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && consoleErrors.push(m.text()));
     await page.goto("/practice"); // a page load moves the stored time zone east
     await islandsReady(page);
     await practise(page, 7, 4, 4);
@@ -86,6 +88,7 @@ describe("dashboard and analytics in Chromium", () => {
     expect(csv).toContain('"Health Promotion and Maintenance","5","5","0","100"');
     expect(csv).toContain('"All categories","9","8","1","89"');
     expect(csv.match(/"practice"/g)).toHaveLength(3);
+    expect(consoleErrors).toEqual([]); // e.g. a chart drawn while its streamed HTML was still hidden
     await east.close();
   });
 });

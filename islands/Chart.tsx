@@ -1,7 +1,7 @@
 // A bar or donut chart drawn by frappe-charts in the browser. The server
 // renders the accessible text alternative next to it (see routes/analytics.tsx).
 import { useEffect, useRef } from "react";
-import { CHART_COLORS, loadChart } from "../client/charts";
+import { CHART_COLORS, loadChart, whenSized } from "../client/charts";
 
 export interface ChartProps {
   type: "bar" | "donut";
@@ -16,7 +16,7 @@ export default function Chart({ type, labels, values, name, unit, max100 }: Char
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     let cancelled = false;
-    loadChart(type).then((Frappe) => {
+    Promise.all([loadChart(type), whenSized(box.current!)]).then(([Frappe]) => {
       if (cancelled || !box.current) return;
       const data = { labels, datasets: [{ name, values }], ...(max100 ? { yRegions: [{ label: "", start: 0, end: 100 }] } : {}) };
       const chart = new Frappe(box.current, {

@@ -2,7 +2,7 @@
 // the browser only), 7D / 30D / 3M, y-axis 60-100 with the 75% passing line,
 // gaps on days without answers. The table below is the text alternative.
 import { useEffect, useRef, useState } from "react";
-import { CHART_COLORS, keepGaps, loadChart, type ChartInstance } from "../client/charts";
+import { CHART_COLORS, keepGaps, loadChart, whenSized, type ChartInstance } from "../client/charts";
 import type { TrendPoint } from "../worker/db/analytics";
 
 const RANGES = [
@@ -42,7 +42,7 @@ export default function TrendChart({ points, initialDays = 7 }: { points: TrendP
     };
     if (chart.current) chart.current.update(data);
     else
-      loadChart("line").then((Chart) => {
+      Promise.all([loadChart("line"), whenSized(box.current!)]).then(([Chart]) => {
         if (cancelled || !box.current) return;
         chart.current = new Chart(box.current, {
           type: "line", data, height: 240, colors: [CHART_COLORS[0]], animate: 0, axisOptions: { xIsSeries: 1, xAxisMode: "tick" },

@@ -97,5 +97,14 @@ describe("rows read stay bounded as the history grows", () => {
       expect(b, path).toBeLessThanOrEqual(Math.ceil(a * 1.1));
       expect(b, path).toBeLessThan(500);
     }
+    // Writing an answer reads a bounded number of rows too (the ability upsert included).
+    let res = new Response();
+    for (const q of await json(await large.fetch("/api/questions/random?categoryId=6&count=2"))) {
+      res = await large.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 5, sessionId: null });
+      expect(res.status).toBe(201); // the second one updates every aggregate row, the ability sums included
+    }
+    const written = Number(res.headers.get("X-D1-Rows-Read"));
+    console.log(`rows read POST /api/answers: ${written} with 50,000 answers`);
+    expect(written).toBeLessThan(600);
   });
 });
