@@ -7,8 +7,8 @@ import { validationHook } from "./errors";
 import { drawQuestionIds } from "../db/draw";
 import { loadQuestions } from "../db/questions";
 import { DIFFICULTIES } from "../../lib/practice";
-import { overallAbility } from "../learning/ability";
-import { summarize } from "../../lib/irt/posterior";
+import { OVERALL, toPosterior } from "../learning/ability";
+import { emptyPosterior, summarize } from "../../lib/irt/posterior";
 
 const randomQuery = z.strictObject({
   categoryId: z.coerce.number({ error: "categoryId must be a number" }).int().positive().optional(),
@@ -26,10 +26,14 @@ export const questionRoutes = new Hono<AppEnv>()
   .get("/questions/random", zValidator("query", randomQuery, validationHook), async (c) => {
     const { categoryId, count, difficulty, mode } = c.req.valid("query");
     const user = c.var.user;
-    if (categoryId !== undefined && !(await c.var.db.first("SELECT 1 FROM categories WHERE id = ?", categoryId)))
-      return c.json({ message: "Unknown category" }, 404);
-    const adaptive = user && difficulty === "mixed" && mode === "practice";
-    const theta = adaptive ? summarize(await overallAbility(c.var.db, user.id)).theta : undefined;
+    const adaptive = !!user && difficulty === "mixed" && mode === "practice";
+    // The category check and the student's ability in one round trip (D1 is remote in production).
+    const [category, ability] = (await c.var.db.batch([
+      ["SELECT 1 AS ok FROM categories WHERE id = ?", categoryId ?? 0],
+      ["SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?", adaptive ? user.id : 0, OVERALL],
+    ])) as [unknown[], { loglik: string; responses: number }[]];
+    if (categoryId !== undefined && !category.length) return c.json({ message: "Unknown category" }, 404);
+    const theta = adaptive ? summarize(ability[0] ? toPosterior(ability[0].loglik, ability[0].responses) : emptyPosterior()).theta : undefined;
     const ids = await drawQuestionIds(c.var.db, { count, categoryId: categoryId ?? null, levels: DIFFICULTIES[difficulty], userId: user?.id ?? null, theta });
     return c.json(await loadQuestions(c.var.db, ids));
   });
