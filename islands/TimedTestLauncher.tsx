@@ -52,7 +52,7 @@ export default function TimedTestLauncher() {
           {TIMED_TESTS.map((t) => (
             <option key={t.questions} value={t.questions}>{`${t.name} (${t.questions} questions)`}</option>
           ))}
-          <option value={READINESS}>{`Readiness Exam (adaptive, ${MIN_ITEMS}-${MAX_ITEMS})`}</option>
+          <option value={READINESS}>Readiness Exam (adaptive)</option>
         </select>
       </div>
       <ul className="details-box">{details.map((d) => <li key={d}>{d}</li>)}</ul>
