@@ -63,7 +63,7 @@ describe("practice and timed tests in Chromium", () => {
       }
       if (i < 10) await page.click("text=Next Question");
     }
-    await Promise.all([page.waitForEvent("load"), page.click("text=Finish Session")]);
+    await Promise.all([page.waitForEvent("load"), page.click(".session-dialog button:text-is('Finish Session')")]);
     await page.waitForSelector("text=Practice session completed!");
     expect(await page.textContent(".stat:has-text('Questions Practiced') .stat-value")).toBe("10");
     expect(await page.textContent(".perf-list")).toContain("Maternity");
@@ -87,7 +87,7 @@ describe("practice and timed tests in Chromium", () => {
     await page.waitForSelector("text=Timed Test Results");
     expect(await page.textContent(".result-label")).toMatch(/^(PASS|BORDERLINE|FAIL)$/);
     expect(await page.locator(".review-list li").count()).toBe(25);
-    await Promise.all([page.waitForEvent("load"), page.click(".results >> text=Close")]);
+    await Promise.all([page.waitForEvent("load"), page.click(".results button:text-is('Close')")]);
     expect(await page.textContent(".stat:has-text('Timed Tests Taken') .stat-value")).toBe("1");
     expect(await page.textContent(".timed-list")).toContain("25 Questions");
     await page.close();
