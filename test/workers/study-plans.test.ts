@@ -83,6 +83,54 @@ describe("study plans API", () => {
     expect((await browser.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: true } })).status).toBe(200);
   });
 
+  it("does not complete at an average that only rounds up to the target (169/200 = 84.5% of 85%)", async () => {
+    const { browser, username } = await signedIn();
+    const plan = await json(await create(browser, { categoryId: 7, targetScore: 85, questionsPerDay: 25 }));
+    const setStats = (correct: number) =>
+      env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct) SELECT id, 7, 200, ? FROM users WHERE username = ? ON CONFLICT DO UPDATE SET correct = excluded.correct")
+        .bind(correct, username)
+        .run();
+    await setStats(169);
+    const [listed] = await json(await browser.fetch("/api/study-plans"));
+    expect(listed).toMatchObject({ currentScore: 84.5, progress: 99 });
+    const early = await browser.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: true } });
+    expect(early.status).toBe(409);
+    expect((await json(early)).message).toMatch(/reaches 85%\. It is 84\.5% now/);
+    await setStats(170);
+    const done = await browser.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: true } });
+    expect(done.status).toBe(200);
+    expect(await json(done)).toMatchObject({ completed: true, currentScore: 85, progress: 100 });
+  });
+
+  it("creates exactly one active plan when the same category is posted concurrently", async () => {
+    const { browser } = await signedIn();
+    const body = { categoryId: 6, targetScore: 80, questionsPerDay: 20 };
+    const statuses = await Promise.all(Array.from({ length: 12 }, () => create(browser, body).then((r) => r.status)));
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(11);
+    expect(await json(await browser.fetch("/api/study-plans"))).toHaveLength(1);
+  });
+
+  it("counts today's answers on the student's calendar day, not the UTC day", async () => {
+    // A zone whose calendar day differs from UTC's right now: UTC-12 before noon UTC, UTC+14 after.
+    const now = new Date();
+    const zone = now.getUTCHours() < 12 ? "Etc/GMT+12" : "Pacific/Kiritimati";
+    const utcDay = now.toISOString().slice(0, 10);
+    const { browser, username } = await signedIn();
+    browser.cookies.set("tz", zone);
+    const plan = await json(await create(browser, { categoryId: 8, targetScore: 80, questionsPerDay: 10 }));
+    await answer(browser, 8, 3, 2);
+    const days = await env.DB.prepare("SELECT DISTINCT a.local_day AS day FROM answers a JOIN users u ON u.id = a.user_id WHERE u.username = ?").bind(username).all<{ day: string }>();
+    expect(days.results.map((d) => d.day)).not.toContain(utcDay); // today locally, another day in UTC
+    // Earlier answers on the UTC calendar's today fall on another local day: not today's.
+    await env.DB.prepare("INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct) SELECT id, ?, 8, 7, 7 FROM users WHERE username = ?").bind(utcDay, username).run();
+    const [listed] = await json(await browser.fetch("/api/study-plans"));
+    expect(listed).toMatchObject({ id: plan.id, answeredToday: 3 });
+    browser.cookies.set("tz", "UTC"); // the same student in UTC sees the UTC day's count
+    const [inUtc] = await json(await browser.fetch("/api/study-plans"));
+    expect(inUtc).toMatchObject({ id: plan.id, answeredToday: 7 });
+  });
+
   it("answers bad PATCH requests with 4xx JSON", async () => {
     const { browser } = await signedIn();
     for (const [path, body, status] of [

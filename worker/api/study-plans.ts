@@ -30,19 +30,20 @@ export const studyPlanRoutes = new Hono<AppEnv>()
   .post("/study-plans", zValidator("json", createSchema, validationHook), async (c) => {
     const { categoryId, targetScore, questionsPerDay } = c.req.valid("json");
     const user = c.var.user!;
-    const [[category], [duplicate]] = (await c.var.db.batch([
+    // One statement checks and inserts, so two concurrent creates for the same
+    // category cannot both pass the one-active-plan check.
+    const [[category], [created]] = (await c.var.db.batch([
       ["SELECT name FROM categories WHERE id = ?", categoryId],
-      ["SELECT id FROM study_plans WHERE user_id = ? AND category_id = ? AND completed = 0 LIMIT 1", user.id, categoryId],
+      [
+        `INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day)
+         SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE id = ?)
+            AND NOT EXISTS (SELECT 1 FROM study_plans WHERE user_id = ? AND category_id = ? AND completed = 0)
+         RETURNING id`,
+        user.id, categoryId, targetScore, questionsPerDay, categoryId, user.id, categoryId,
+      ],
     ])) as [{ name: string }[], { id: number }[]];
     if (!category) return jsonError(c, 400, `Unknown category ${categoryId}`);
-    if (duplicate) return jsonError(c, 409, `You already have an active study plan for ${category.name}. Complete it before creating another.`);
-    const [created] = await c.var.db.all<{ id: number }>(
-      "INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day) VALUES (?, ?, ?, ?) RETURNING id",
-      user.id,
-      categoryId,
-      targetScore,
-      questionsPerDay,
-    );
+    if (!created) return jsonError(c, 409, `You already have an active study plan for ${category.name}. Complete it before creating another.`);
     const [plan] = await listStudyPlans(c.var.db, user, created.id);
     return c.json(plan, 201);
   })

@@ -2,7 +2,7 @@
 // average and today's answers in each plan's category (the student's calendar
 // day), both from the aggregates, in one D1 round trip.
 import type { Query } from "./query";
-import { planProgress } from "../../lib/study-plan";
+import { planProgress, planStanding } from "../../lib/study-plan";
 import { localDay } from "../../lib/dates";
 
 export interface StudyPlanDto {
@@ -12,7 +12,7 @@ export interface StudyPlanDto {
   targetScore: number;
   questionsPerDay: number;
   completed: boolean;
-  currentScore: number; // live category average while active, frozen when completed
+  currentScore: number; // live category average while active (one decimal only when rounding would reach the target), frozen when completed
   progress: number; // whole percent, capped at 100
   answeredToday: number;
   createdAt: string;
@@ -50,8 +50,8 @@ export async function listStudyPlans(db: Query, user: { id: number; timeZone: st
   ])) as [Row[], { categoryId: number; n: number }[]];
   const todayBy = new Map(today.map((t) => [t.categoryId, t.n]));
   return rows.map((r) => {
-    const live = r.total ? Math.round(((r.correct ?? 0) / r.total) * 100) : 0;
-    const currentScore = r.completed ? Math.round(r.frozenScore ?? live) : live;
+    const live = planStanding(r.correct ?? 0, r.total ?? 0, r.targetScore);
+    const frozen = r.completed ? Math.round(r.frozenScore ?? live.currentScore) : null;
     return {
       id: r.id,
       categoryId: r.categoryId,
@@ -59,8 +59,8 @@ export async function listStudyPlans(db: Query, user: { id: number; timeZone: st
       targetScore: r.targetScore,
       questionsPerDay: r.questionsPerDay,
       completed: r.completed === 1,
-      currentScore,
-      progress: planProgress(currentScore, r.targetScore),
+      currentScore: frozen ?? live.currentScore,
+      progress: frozen === null ? live.progress : planProgress(frozen, r.targetScore),
       answeredToday: todayBy.get(r.categoryId) ?? 0,
       createdAt: new Date(r.createdAt).toISOString(),
       completedAt: r.completedAt ? new Date(r.completedAt).toISOString() : null,
