@@ -55,4 +55,7 @@ export const STOP_REASONS: Record<StopReason, string> = {
   confidence: "Stopped when the 95% confidence interval of your ability estimate no longer contained the passing standard.",
   "max-items": "Reached the 150-question maximum: decided by the final ability estimate.",
   time: "Time ran out: decided by the final ability estimate (fewer than 85 answers is a fail).",
+  "bank-exhausted": "The question bank ran out of questions you had not had in this exam: decided by the final ability estimate.",
+  "bank-exhausted-below-minimum":
+    "The question bank ran out of questions before the 85-question minimum, so this is not a complete exam: the result is only the final ability estimate from too few questions.",
 };

@@ -27,7 +27,8 @@ export interface ExamState {
   elapsedMinutes: number;
 }
 
-export type StopReason = "confidence" | "max-items" | "time";
+/** "bank-exhausted*": the server found no unused item (a small or mostly inactive bank), not a CAT rule. */
+export type StopReason = "confidence" | "max-items" | "time" | "bank-exhausted" | "bank-exhausted-below-minimum";
 export type Decision = { done: false } | { done: true; passed: boolean; reason: StopReason };
 
 /**

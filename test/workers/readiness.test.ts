@@ -87,6 +87,27 @@ describe("readiness exam", () => {
     expect((await browser.post("/api/readiness-exams", {})).status).toBe(201); // a new attempt may start
   });
 
+  it("at the time limit with at least 85 answers, decides by the final estimate", async () => {
+    const { browser } = await signedIn();
+    // Answers at the standard keep the confidence rule from stopping the exam.
+    let view = await json(await browser.post("/api/readiness-exams", {}));
+    let correct = 0;
+    while (view.answered < 90) {
+      const right = correct < view.answered / 2 + 0.5;
+      correct += right ? 1 : 0;
+      const selectedAnswer = right ? (await key(view.item.questionId)).k : await wrong(view.item.questionId);
+      view = await json(await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer }));
+      expect(view.status).toBe("active");
+    }
+    await env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?").bind(Date.now() - 1000, view.id).run();
+    const late = await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer: "A" });
+    expect((await json(late)).message).toMatch(/Time is up/);
+    const report = await json(await browser.fetch(`/api/readiness-exams/${view.id}`));
+    expect(report).toMatchObject({ reason: "time", answered: 90, correct });
+    expect(report.status).toBe(report.theta > report.standard ? "passed" : "failed");
+    expect(Math.abs(report.theta - report.standard)).toBeLessThan(1.96 * report.se); // not a confidence stop
+  });
+
   it("refuses wrong items, bad answers, other students and visitors", async () => {
     const alice = await signedIn();
     const bob = await signedIn();

@@ -13,6 +13,7 @@ import type { QuestionOption } from "../db/questions";
 import type { Statement } from "../db/query";
 import { answerStatements } from "../db/record-answer";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
+import { IN_RUNNING_EXAM_SQL } from "../learning/readiness-store";
 
 const id = (name: string) => z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be positive`).max(Number.MAX_SAFE_INTEGER);
 
@@ -28,12 +29,15 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
   const { questionId, selectedAnswer, timeSpent, sessionId } = c.req.valid("json");
   const user = c.var.user!;
   const db = c.var.db;
-  // The question and the session in one round trip.
+  // The question and the session in one round trip. inExam: the question is the
+  // current (or an answered) item of the caller's running readiness exam, whose
+  // key must not be revealed before the exam ends (a few index probes).
   const [[q], [s]] = await db.batch<Record<string, unknown>>([
-    [`SELECT category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation FROM questions WHERE id = ?`, questionId],
+    [`SELECT category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, ${IN_RUNNING_EXAM_SQL} AS inExam FROM questions q WHERE id = ?`, user.id, Date.now(), questionId],
     ["SELECT user_id AS userId, session_type AS sessionType, finished_at AS finishedAt, total_questions AS total, answered_count AS answered FROM sessions WHERE id = ?", sessionId ?? 0],
-  ]) as [[{ categoryId: number; clientNeed: string; b: number; options: string; correctAnswer: string; explanation: string }?], [{ userId: number; sessionType: string; finishedAt: number | null; total: number; answered: number }?]];
+  ]) as [[{ categoryId: number; clientNeed: string; b: number; options: string; correctAnswer: string; explanation: string; inExam: number }?], [{ userId: number; sessionType: string; finishedAt: number | null; total: number; answered: number }?]];
   if (!q) return jsonError(c, 404, "Question not found");
+  if (q.inExam) return jsonError(c, 409, "This question is part of your readiness exam in progress; answer it there. Its key and rationale are shown in the review when the exam ends.");
   const options = JSON.parse(q.options) as QuestionOption[];
   const labels = options.map((o) => o.label);
   if (!labels.includes(selectedAnswer)) return jsonError(c, 400, `selectedAnswer must be one of ${labels.join(", ")}`);

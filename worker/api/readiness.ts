@@ -1,13 +1,13 @@
 // The adaptive readiness exam. The server grades every answer and chooses the
 // next item; keys and rationales are sent only once the exam has ended.
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { summarize } from "../../lib/irt/posterior";
-import { decide, PASSING_STANDARD, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
+import { decide, MIN_ITEMS, PASSING_STANDARD, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
 import { localDay } from "../../lib/dates";
 import { answerStatements } from "../db/record-answer";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
@@ -22,12 +22,19 @@ const answerSchema = z.strictObject({
 });
 
 
+const inProgress = (c: Context, examId: number | null) => c.json({ message: "You already have a readiness exam in progress. Resume it instead.", examId }, 409);
+
 export const readinessRoutes = new Hono<AppEnv>()
   .use("/readiness-exams", requireUser)
   .use("/readiness-exams/*", requireUser)
   .get("/readiness-exams", async (c) => {
-    const rows = await c.var.db.all<ExamRow>(`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`, c.var.user!.id);
-    return c.json(rows.map((e) => ({ id: e.id, status: e.status, reason: e.reason, answered: e.answered, correct: e.correct, startedAt: new Date(e.startedAt).toISOString(), deadline: new Date(e.deadline).toISOString() })));
+    const db = c.var.db;
+    const user = c.var.user!;
+    const rows = await db.all<ExamRow>(`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`, user.id);
+    // An exam whose time ran out is settled here too, so it is never listed as active.
+    const now = Date.now();
+    const exams = await Promise.all(rows.map(async (e) => (e.status === "active" && now >= e.deadline ? settleExpired(db, e, (await loadExam(db, user.id, e.id))!.items, now) : e)));
+    return c.json(exams.map((e) => ({ id: e.id, status: e.status, reason: e.reason, answered: e.answered, correct: e.correct, startedAt: new Date(e.startedAt).toISOString(), deadline: new Date(e.deadline).toISOString() })));
   })
   .post("/readiness-exams", async (c) => {
     const db = c.var.db;
@@ -35,16 +42,21 @@ export const readinessRoutes = new Hono<AppEnv>()
     const active = await db.first<ExamRow>(`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1`, user.id);
     if (active) {
       const loaded = (await loadExam(db, user.id, active.id))!;
-      if ((await settleExpired(db, active, loaded.items)).status === "active")
-        return c.json({ message: "You already have a readiness exam in progress. Resume it instead.", examId: active.id }, 409);
+      if ((await settleExpired(db, active, loaded.items)).status === "active") return inProgress(c, active.id);
     }
-    const first = await chooseNextItem(db, [], 0);
+    const first = await chooseNextItem(db, user.id, [], 0);
     if (!first) return jsonError(c, 409, "The question bank is empty");
     const now = Date.now();
+    // Atomic: a second simultaneous POST finds the first one's row and inserts nothing.
     const [created] = await db.all<ExamRow>(
-      `INSERT INTO readiness_exams (user_id, started_at, deadline, current_question_id, current_shown_at) VALUES (?, ?, ?, ?, ?) RETURNING ${EXAM_COLUMNS}`,
-      user.id, now, now + TIME_LIMIT_MINUTES * 60_000, first.questionId, now,
+      `INSERT INTO readiness_exams (user_id, started_at, deadline, current_question_id, current_shown_at)
+       SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM readiness_exams WHERE user_id = ? AND status = 'active' AND deadline > ?) RETURNING ${EXAM_COLUMNS}`,
+      user.id, now, now + TIME_LIMIT_MINUTES * 60_000, first.questionId, now, user.id, now,
     );
+    if (!created) {
+      const other = await db.first<{ id: number }>("SELECT id FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1", user.id);
+      return inProgress(c, other?.id ?? null);
+    }
     return c.json(await activeView(db, created), 201);
   })
   .get("/readiness-exams/:id", zValidator("param", idParam, validationHook), async (c) => {
@@ -73,8 +85,9 @@ export const readinessRoutes = new Hono<AppEnv>()
     const items = [...loaded.items, item];
     const { theta, se } = summarize(posteriors(items).overall);
     let decision = decide({ answered: items.length, theta, se, elapsedMinutes: elapsedMinutes(exam, now) });
-    const next = decision.done ? null : await chooseNextItem(db, items, theta);
-    if (!decision.done && !next) decision = { done: true, passed: theta > PASSING_STANDARD, reason: "max-items" }; // bank used up
+    const next = decision.done ? null : await chooseNextItem(db, user.id, items, theta);
+    // The bank has no item left that this exam has not used: decided by the estimate, and labelled as such.
+    if (!decision.done && !next) decision = { done: true, passed: theta > PASSING_STANDARD, reason: items.length >= MIN_ITEMS ? "bank-exhausted" : "bank-exhausted-below-minimum" };
     const timeSpent = Math.min(86_400, Math.max(0, Math.round((now - (exam.currentShownAt ?? now)) / 1000)));
     const status = decision.done ? (decision.passed ? "passed" : "failed") : "active";
     try {
