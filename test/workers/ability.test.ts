@@ -25,6 +25,19 @@ describe("ability estimate", () => {
     expect(perArea.reduce((s, r) => s + r.responses, 0)).toBe(20);
   });
 
+  it("counts only a student's first answer to a question (practice stats count every answer)", async () => {
+    const { browser, username } = await signedIn();
+    const [q, other] = await draw(browser, 2);
+    await browser.post("/api/answers", { questionId: q.id, selectedAnswer: wrongOf(q), timeSpent: 5, sessionId: null });
+    for (let i = 0; i < 5; i++) expect((await browser.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 5, sessionId: null })).status).toBe(201);
+    await browser.post("/api/answers", { questionId: other.id, selectedAnswer: other.correctAnswer, timeSpent: 5, sessionId: null });
+    const all = await env.DB.prepare("SELECT loglik, responses FROM user_ability a JOIN users u ON u.id = a.user_id WHERE u.username = ? AND area = 'all'").bind(username).first<{ loglik: string; responses: number }>();
+    expect(all!.responses).toBe(2);
+    const expected = GRID.map((t) => logLikelihood(t, q.difficulty - 3, false) + logLikelihood(t, other.difficulty - 3, true));
+    (JSON.parse(all!.loglik) as number[]).forEach((v, i) => expect(v).toBeCloseTo(expected[i], 2));
+    expect((await json(await browser.fetch("/api/analytics/stats"))).totalQuestions).toBe(7);
+  });
+
   it("reports 'not enough data' below the minimum, then a probability with a range that rises with ability", async () => {
     const { browser } = await signedIn();
     expect(await json(await browser.fetch("/api/analytics/pass-probability"))).toMatchObject({ status: "insufficient", answered: 0, minimum: 20 });

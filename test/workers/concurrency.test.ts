@@ -50,13 +50,14 @@ describe("concurrent answers", () => {
       `SELECT id, answered_count AS n, correct_answers AS c FROM sessions WHERE user_id IN (${list}) ORDER BY id`,
       `SELECT s.id, count(a.id) AS n, coalesce(sum(a.is_correct), 0) AS c FROM sessions s LEFT JOIN answers a ON a.session_id = s.id WHERE s.user_id IN (${list}) GROUP BY s.id ORDER BY s.id`,
     );
+    // The ability estimate counts each student's first answer to a question only.
     await same(
       `SELECT user_id, responses FROM user_ability WHERE area = 'all' AND user_id IN (${list}) ORDER BY 1`,
-      `SELECT user_id, count(*) AS responses FROM answers WHERE user_id IN (${list}) GROUP BY 1 ORDER BY 1`,
+      `SELECT user_id, count(DISTINCT question_id) AS responses FROM answers WHERE user_id IN (${list}) GROUP BY 1 ORDER BY 1`,
     );
     await same(
       `SELECT user_id, area, responses FROM user_ability WHERE area <> 'all' AND user_id IN (${list}) ORDER BY 1, 2`,
-      `SELECT a.user_id, q.client_need AS area, count(*) AS responses FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id IN (${list}) GROUP BY 1, 2 ORDER BY 1, 2`,
+      `SELECT a.user_id, q.client_need AS area, count(DISTINCT a.question_id) AS responses FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id IN (${list}) GROUP BY 1, 2 ORDER BY 1, 2`,
     );
 
     // And what the APIs report is the recount.

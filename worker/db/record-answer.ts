@@ -1,6 +1,7 @@
 // The statements that record one graded answer: the raw row, the per-user
-// aggregates (category, day, mode) and the learning engine's ability sums. They go
-// into one D1 batch with the caller's own statements, so nothing drifts.
+// aggregates (category, day, mode) and the learning engine's ability sums
+// (first answer to each question only). They go into one D1 batch with the
+// caller's own statements, so nothing drifts.
 import type { Statement } from "./query";
 import { abilityStatements } from "../learning/ability";
 
@@ -30,6 +31,6 @@ export function answerStatements(a: GradedAnswer): Statement[] {
     ["INSERT INTO user_daily_stats (user_id, day, total, correct, time_spent) VALUES (?, ?, 1, ?, ?) ON CONFLICT (user_id, day) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, time_spent = time_spent + excluded.time_spent", a.userId, a.day, a.isCorrect, a.timeSpent],
     ["INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct) VALUES (?, ?, ?, 1, ?) ON CONFLICT (user_id, day, category_id) DO UPDATE SET total = total + 1, correct = correct + excluded.correct", a.userId, a.day, a.categoryId, a.isCorrect],
     ["INSERT INTO user_mode_stats (user_id, mode, total, correct, time_spent) VALUES (?, ?, 1, ?, ?) ON CONFLICT (user_id, mode) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, time_spent = time_spent + excluded.time_spent", a.userId, a.mode, a.isCorrect, a.timeSpent],
-    ...abilityStatements(a.userId, a.clientNeed, a.b, a.isCorrect === 1),
+    ...abilityStatements(a.userId, a.questionId, a.clientNeed, a.b, a.isCorrect === 1), // first answers only
   ];
 }

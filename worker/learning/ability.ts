@@ -1,8 +1,8 @@
 // The learning engine's storage: per student and area ('all' + the 8
-// client-needs areas) the summed log-likelihood of every response on the θ
-// grid. An answer adds its own term with one SQL upsert (element-wise JSON
-// addition), so concurrent answers never lose an update and no request ever
-// re-reads the history. The prior is added only when a posterior is read.
+// client-needs areas) the summed log-likelihood on the θ grid of the
+// student's first answer to each question. Such an answer adds its own term
+// with one SQL upsert (element-wise JSON addition), so concurrent answers never
+// lose an update and no request ever re-reads the history. The prior is added only when a posterior is read.
 import { GRID, emptyPosterior, type Posterior } from "../../lib/irt/posterior";
 import { logLikelihood, priorDifficulty } from "../../lib/irt/rasch";
 import { passProbability, MIN_ANSWERS_FOR_ESTIMATE, PASSING_STANDARD } from "../../lib/irt/readiness";
@@ -19,18 +19,25 @@ export const itemDifficulty = (q: { difficulty: number; irtDifficulty: number | 
 /** One response's log-likelihood at every grid point, as the JSON the upsert adds. */
 export const responseTerm = (b: number, correct: boolean) => JSON.stringify(GRID.map((t) => Math.round(logLikelihood(t, b, correct) * 1e4) / 1e4));
 
-/** The upserts folding one response into the student's overall and area estimates. */
-export function abilityStatements(userId: number, area: string, b: number, correct: boolean): Statement[] {
+/**
+ * The upserts folding one response into the student's overall and area
+ * estimates, only if it is the student's first answer to this question: a
+ * repeat (often after seeing the key) is not independent evidence. They must
+ * run after the answer row's INSERT in the same batch, so a count of 1 means
+ * "first" (at most 2 rows of answers_user_question; batches are serialized).
+ */
+export function abilityStatements(userId: number, questionId: number, area: string, b: number, correct: boolean): Statement[] {
   const term = responseTerm(b, correct);
   // json_extract by index, not a join of two json_each tables: D1 counts every
   // row a join visits (81 x 81 = 6,561); this reads one pass over the grid.
-  const upsert = `INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (?, ?, ?, 1)
+  const upsert = `INSERT INTO user_ability (user_id, area, loglik, responses)
+    SELECT ?, ?, ?, 1 WHERE (SELECT count(*) FROM (SELECT 1 FROM answers WHERE user_id = ? AND question_id = ? LIMIT 2)) = 1
     ON CONFLICT (user_id, area) DO UPDATE SET responses = responses + 1, loglik = (
       SELECT json_group_array(v) FROM (
         SELECT round(cur.value + json_extract(excluded.loglik, '$[' || cur.key || ']'), 4) AS v FROM json_each(user_ability.loglik) AS cur ORDER BY cur.key))`;
   return [
-    [upsert, userId, OVERALL, term],
-    [upsert, userId, area, term],
+    [upsert, userId, OVERALL, term, userId, questionId],
+    [upsert, userId, area, term, userId, questionId],
   ];
 }
 
