@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from "react";
 import { CHART_COLORS, keepGaps, loadChart, whenSized, type ChartInstance } from "../client/charts";
 import type { TrendPoint } from "../worker/db/analytics";
+import { dayCount } from "../lib/activity";
 
 const RANGES = [
   { days: 7, label: "7D", name: "last 7 days" },
@@ -64,7 +65,7 @@ export default function TrendChart({ points, initialDays = 7 }: { points: TrendP
       </div>
       <div ref={box} className="chart-box" aria-hidden="true" />
       <details className="chart-alt">
-        <summary>{`Daily scores, ${range.name}: ${withData.length} day${withData.length === 1 ? "" : "s"} with practice`}</summary>
+        <summary>{`Daily scores, ${range.name}: ${dayCount(withData.length)} with practice`}</summary>
         <table>
           <thead><tr><th scope="col">Day</th><th scope="col">Average score</th><th scope="col">Questions</th></tr></thead>
           <tbody>{withData.map((p) => <tr key={p.day}><td>{p.day}</td><td>{`${p.averageScore}%`}</td><td>{p.questions}</td></tr>)}</tbody>

@@ -5,7 +5,7 @@ import { sessionHistory } from "../worker/db/activity";
 import { overallAbility, passEstimate } from "../worker/learning/ability";
 import { CategoryTable } from "../components/analytics/CategoryTable";
 import { sessionTitle } from "../components/dashboard/RecentActivity";
-import { formatStudyTime } from "../lib/activity";
+import { dayCount, formatStudyTime } from "../lib/activity";
 
 export const title = "Progress Report";
 
@@ -29,7 +29,7 @@ export default function ReportPage({ data, user }: PageProps<Awaited<ReturnType<
         <div><dt>Overall score</dt><dd>{`${stats.averageScore}%`}</dd></div>
         <div><dt>Questions answered</dt><dd>{stats.totalQuestions}</dd></div>
         <div><dt>Study time</dt><dd>{formatStudyTime(stats)}</dd></div>
-        <div><dt>Current streak</dt><dd>{`${data.streak.currentStreak} days`}</dd></div>
+        <div><dt>Current streak</dt><dd>{dayCount(data.streak.currentStreak)}</dd></div>
         <div><dt>Pass probability</dt><dd>{estimate.status === "ok" ? `${estimate.percent}% (range ${estimate.low}-${estimate.high}%)` : "Not enough data yet"}</dd></div>
       </dl>
       <section className="card">

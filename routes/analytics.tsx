@@ -10,7 +10,7 @@ import { PassProbabilityCard } from "../components/dashboard/PassProbabilityCard
 import { DashboardSkeleton } from "../components/dashboard/DashboardSkeleton";
 import { ChartCard } from "../components/analytics/ChartCard";
 import { CategoryTable, Insights } from "../components/analytics/CategoryTable";
-import { formatStudyTime } from "../lib/activity";
+import { dayCount, formatStudyTime, timeDistribution } from "../lib/activity";
 import { PASSING_THRESHOLD } from "../lib/scoring";
 
 export const title = "Analytics";
@@ -24,22 +24,20 @@ export async function load({ db, user }: PageContext) {
 }
 
 type Data = NonNullable<Awaited<Awaited<ReturnType<typeof load>>["data"]>>;
-const minutes = (s: number) => Math.round(s / 60);
 
 function Body({ data }: { data: Promise<Data | null> }) {
   const d = use(data);
   if (!d) return <p className="card" role="alert">We could not load your analytics just now. Please reload the page.</p>;
   const stats = statsOf(d.analytics);
   const streak = streakFrom(d.analytics);
-  const t = stats.timeByMode;
-  const time: [string, number][] = [["Practice", minutes(t.practice)], ["Timed tests", minutes(t.timed)], ["Review", minutes(t.review)]];
+  const time = timeDistribution(stats.timeByMode);
   return (
     <>
       <div className="stat-grid">
         <StatCard label="Overall Score" value={`${stats.averageScore}%`} hint={stats.averageScore >= PASSING_THRESHOLD ? "Above passing threshold" : "Below passing threshold"} />
         <PassProbabilityCard estimate={d.estimate} />
         <StatCard label="Total Study Time" value={formatStudyTime(stats)} hint="all time" />
-        <StatCard label="Study Streak" value={`${streak.currentStreak} day${streak.currentStreak === 1 ? "" : "s"}`} hint="in a row, in your time zone" />
+        <StatCard label="Study Streak" value={dayCount(streak.currentStreak)} hint="in a row, in your time zone" />
       </div>
       {stats.totalQuestions === 0 ? (
         <section className="card empty-state"><p>No performance data available yet.</p><a className="btn btn-primary btn-sm" href="/practice">Start Practicing</a></section>
@@ -51,7 +49,7 @@ function Body({ data }: { data: Promise<Data | null> }) {
               <Island name="TrendChart" component={TrendChart} props={{ points: trendOf(d.analytics, 90), initialDays: 30 }} />
             </section>
             <ChartCard id="category-chart" title="Category Performance" chart={{ type: "bar", labels: stats.categoryStats.map((s) => s.categoryName.split(" ")[0]), values: stats.categoryStats.map((s) => s.averageScore), name: "Average score", unit: "%", max100: true }} rows={stats.categoryStats.map((s) => [s.categoryName, `${s.averageScore}%`])} />
-            <ChartCard id="time-chart" title="Study Time Distribution" chart={{ type: "donut", labels: time.map(([k]) => k), values: time.map(([, v]) => v), name: "Minutes", unit: " min" }} rows={time.map(([k, v]) => [k, `${v} min`])} />
+            <ChartCard id="time-chart" title="Study Time Distribution" chart={time && { type: "donut", labels: time.labels, values: time.seconds, name: "Study time", unit: "", duration: true }} rows={time?.rows ?? []} empty="No study time recorded yet." />
           </div>
           <section className="card" aria-labelledby="category-stats">
             <h2 id="category-stats">Detailed Category Statistics</h2>

@@ -39,7 +39,7 @@ function Numbers({ data }: { data: Promise<Data | null> }) {
   return (
     <>
       <div className="stat-grid">
-        <StatCard label="Overall Score" value={`${stats.averageScore}%`} hint={changeText(stats.weeklyChange)} />
+        <StatCard label="Overall Score" value={`${stats.averageScore}%`} hint={changeText(stats)} />
         <StatCard label="Questions Answered" value={stats.totalQuestions} hint="across all categories" />
         <StatCard label="Study Time" value={formatStudyTime(stats.thisMonth)} hint="this month" />
         <StatCard label="Days to Exam" value={d.examDate ? daysUntil(d.examDate, d.analytics.today) : "—"} hint={d.examDate ? shortUsDate(d.examDate) : "Not set"} />

@@ -3,7 +3,15 @@
 import { Island } from "../../worker/render/island";
 import Chart, { type ChartProps } from "../../islands/Chart";
 
-export function ChartCard({ id, title, chart, rows }: { id: string; title: string; chart: ChartProps; rows: [string, string][] }) {
+/** With `chart` null (nothing to draw), the card shows the `empty` text instead. */
+export function ChartCard({ id, title, chart, rows, empty }: { id: string; title: string; chart: ChartProps | null; rows: [string, string][]; empty?: string }) {
+  if (!chart)
+    return (
+      <section className="card" aria-labelledby={id}>
+        <h2 id={id}>{title}</h2>
+        <p className="muted">{empty}</p>
+      </section>
+    );
   return (
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

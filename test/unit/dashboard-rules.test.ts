@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { streakOf } from "../../lib/streak";
-import { changeText, relativeTime, studyTime, weeklyChange } from "../../lib/activity";
-import { daysUntil, lastDays, localDay } from "../../lib/dates";
+import { changeText, continueCategory, dayCount, formatDuration, relativeTime, studyTime, timeDistribution, weeklyChange } from "../../lib/activity";
+import { CATEGORIES } from "../../lib/categories";
+import { daysUntil, lastDays, localDateTime, localDay } from "../../lib/dates";
 import { scoreBand, timedBand } from "../../lib/scoring";
 
 const H = 3_600_000;
@@ -66,9 +67,47 @@ describe("dashboard display rules", () => {
     expect(studyTime(90 * 60)).toEqual({ studyTime: 1.5, studyTimeUnit: "hours" });
     expect(weeklyChange({ total: 100, correct: 80 }, { total: 50, correct: 45 })).toBe(10); // 80% now vs 70% before
     expect(weeklyChange({ total: 10, correct: 8 }, { total: 10, correct: 8 })).toBeNull();
-    expect(changeText(3)).toBe("+3% from last week");
-    expect(changeText(-2)).toBe("-2% from last week");
-    expect(changeText(null)).toBe("No earlier week to compare yet");
+    expect(weeklyChange({ total: 10, correct: 8 }, { total: 0, correct: 0 })).toBeNull();
+    const text = (all: { total: number; correct: number }, week: { total: number; correct: number }) =>
+      changeText({ weeklyChange: weeklyChange(all, week), totalQuestions: all.total, questionsThisWeek: week.total });
+    expect(text({ total: 100, correct: 83 }, { total: 50, correct: 44 })).toBe("+5% from last week"); // 83% overall vs 78% before this week
+    expect(text({ total: 100, correct: 70 }, { total: 50, correct: 33 })).toBe("-4% from last week"); // 70% vs 74%
+    expect(text({ total: 10, correct: 8 }, { total: 0, correct: 0 })).toBe("No answers this week yet"); // earlier data, none this week
+    expect(text({ total: 10, correct: 8 }, { total: 10, correct: 8 })).toBe("No earlier week to compare yet"); // only this week
+    expect(text({ total: 0, correct: 0 }, { total: 0, correct: 0 })).toBe("No earlier week to compare yet"); // a new student
+  });
+
+  it("pluralises day counts", () => {
+    expect([0, 1, 2].map(dayCount)).toEqual(["0 days", "1 day", "2 days"]);
+  });
+
+  it("builds the study-time doughnut in seconds, and nothing when no time is recorded", () => {
+    // A few quick answers: whole minutes would be [0, 0, 0], a 0/0 doughnut.
+    expect(timeDistribution({ practice: 12, timed: 0, review: 25 })).toEqual({
+      labels: ["Practice", "Timed tests", "Review"],
+      seconds: [12, 0, 25],
+      rows: [["Practice", "12 s"], ["Timed tests", "0 s"], ["Review", "25 s"]],
+    });
+    expect(timeDistribution({ practice: 0, timed: 0, review: 0 })).toBeNull();
+    expect([59, 60, 89, 90, 3599, 3600, 5400].map(formatDuration)).toEqual(["59 s", "1 min", "1 min", "2 min", "1 h", "1 h", "1.5 h"]);
+  });
+
+  it("picks the category for Continue Last Session", () => {
+    expect(continueCategory(4, CATEGORIES)).toBe(4); // the last practice session's category
+    expect(continueCategory(null, CATEGORIES)).toBe(5); // Pharmacological and Parenteral Therapies
+    const without = (...names: string[]) => CATEGORIES.filter((c) => !names.includes(c.name));
+    expect(continueCategory(null, without("Pharmacological and Parenteral Therapies"))).toBe(6); // Physiological Adaptation
+    expect(continueCategory(null, without("Pharmacological and Parenteral Therapies", "Physiological Adaptation"))).toBe(7); // Health Promotion and Maintenance
+    expect(continueCategory(null, without("Pharmacological and Parenteral Therapies", "Physiological Adaptation", "Health Promotion and Maintenance"))).toBe(1); // the first category
+    expect(continueCategory(null, [{ id: 9, name: "Reduction of Risk Potential" }, { id: 7, name: "Health Promotion and Maintenance" }])).toBe(7);
+  });
+
+  it("formats the student's local date and time", () => {
+    const t = Date.UTC(2026, 10, 22, 23, 30); // 23:30 UTC
+    expect(localDateTime(t, "UTC")).toBe("2026-11-22 23:30");
+    expect(localDateTime(t, "Asia/Tokyo")).toBe("2026-11-23 08:30");
+    expect(localDateTime(t, "America/Los_Angeles")).toBe("2026-11-22 15:30");
+    expect(localDateTime(Date.UTC(2026, 10, 22, 0, 5), "UTC")).toBe("2026-11-22 00:05"); // midnight is 00, not 24
   });
 });
 

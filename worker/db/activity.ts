@@ -2,6 +2,7 @@
 // the full history, and the category for Continue Last Session.
 import type { Query } from "./query";
 import { CATEGORIES } from "../../lib/categories";
+import { continueCategory as pickContinueCategory } from "../../lib/activity";
 
 export interface SessionItem {
   id: number;
@@ -37,12 +38,8 @@ export async function recentActivity(db: Query, userId: number) {
   return { sessions, bookmark: bookmarks[0] ?? null, lastCategoryId: last[0]?.categoryId ?? null };
 }
 
-/** Continue Last Session: the last practice session's category, else the spec's fallback (section 9). */
-export function continueCategory(lastCategoryId: number | null): number {
-  if (lastCategoryId) return lastCategoryId;
-  const fallback = ["Pharmacological and Parenteral Therapies", "Physiological Adaptation", "Health Promotion and Maintenance"];
-  return (CATEGORIES.find((c) => fallback.includes(c.name)) ?? CATEGORIES[0]).id;
-}
+/** Continue Last Session's category (the rule lives in lib/activity.ts). */
+export const continueCategory = (lastCategoryId: number | null) => pickContinueCategory(lastCategoryId, CATEGORIES);
 
 export const HISTORY_PAGE = 50;
 

@@ -51,6 +51,7 @@ export interface Stats {
   studyTimeUnit: StudyTimeUnit;
   categoryStats: { categoryId: number; categoryName: string; totalQuestions: number; correctAnswers: number; averageScore: number }[];
   weeklyChange: number | null;
+  questionsThisWeek: number; // the last 7 days of the student's calendar
   thisMonth: { studyTime: number; studyTimeUnit: StudyTimeUnit };
   timeByMode: Analytics["timeByMode"];
 }
@@ -69,6 +70,7 @@ export function statsOf(a: Analytics): Stats {
     ...studyTime(t.timeSpent),
     categoryStats: a.categoryStats.map(({ categoryId, categoryName, totalQuestions, correctAnswers, averageScore }) => ({ categoryId, categoryName, totalQuestions, correctAnswers, averageScore })),
     weeklyChange: weeklyChange({ total: t.totalQuestions, correct: t.correctAnswers }, thisWeek),
+    questionsThisWeek: thisWeek.total,
     thisMonth: studyTime(monthSeconds),
     timeByMode: a.timeByMode,
   };
