@@ -14,6 +14,13 @@ export function localDay(ms: number, timeZone: string): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(ms));
 }
 
+/** 'YYYY-MM-DD HH:MM' (24-hour) of the instant `ms` on the wall clock of `timeZone`. */
+export function localDateTime(ms: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(new Date(ms));
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
+
 /** Shift a 'YYYY-MM-DD' day by whole days (calendar arithmetic, no time zone). */
 export function addDays(day: string, n: number): string {
   const d = new Date(`${day}T00:00:00Z`);

@@ -1,12 +1,14 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Browser, json, signedIn } from "./helpers";
-import { addDays, localDay } from "../../lib/dates";
+import app from "../../worker/index";
+import { Browser, json, ORIGIN, signedIn } from "./helpers";
+import { addDays, localDateTime, localDay } from "../../lib/dates";
 
 type Q = { id: number; categoryId: number; correctAnswer: string; options: { label: string }[] };
 const draw = async (b: Browser, categoryId: number, n: number) => (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium`))) as Q[];
-const answer = (b: Browser, q: Q, right: boolean, sessionId: number | null = null) =>
-  b.post("/api/answers", { questionId: q.id, selectedAnswer: right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label, timeSpent: 30, sessionId });
+/** Answers `q`; `at` (epoch ms) moves the server's test clock for this request. */
+const answer = (b: Browser, q: Q, right: boolean, sessionId: number | null = null, at?: number) =>
+  b.post("/api/answers", { questionId: q.id, selectedAnswer: right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label, timeSpent: 30, sessionId }, at ? { headers: { "X-Test-Now": String(at) } } : {});
 const userId = async (username: string) => (await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>())!.id;
 
 describe("GET /api/analytics/stats and /streak", () => {
@@ -41,17 +43,67 @@ describe("GET /api/analytics/stats and /streak", () => {
     expect((await browser.fetch("/api/analytics/trend?days=8")).status).toBe(400);
   });
 
-  it("refuses visitors and exports the student's own numbers as CSV", async () => {
+  it("refuses visitors and exports the student's own numbers as CSV, dated in the student's time zone", async () => {
     for (const p of ["stats", "streak", "trend", "activity", "export.csv", "pass-probability"]) expect((await new Browser().fetch(`/api/analytics/${p}`)).status).toBe(401);
-    const { browser } = await signedIn();
-    const qs = await draw(browser, 12, 3);
-    for (const q of qs) await answer(browser, q, true);
+    const { browser, username } = await signedIn();
+    const tz = "Pacific/Kiritimati"; // UTC+14: the wall clock is never UTC's
+    browser.cookies.set("tz", tz);
+    const session = await json(await browser.post("/api/sessions", { sessionType: "practice", totalQuestions: 3, correctAnswers: 0, timeLimit: null, categoryId: 12 }));
+    for (const q of await draw(browser, 12, 3)) await answer(browser, q, true, session.id);
+    const before = Date.now();
     const res = await browser.fetch("/api/analytics/export.csv");
+    const days = [localDay(before, tz), localDay(Date.now(), tz)];
     expect(res.headers.get("Content-Type")).toMatch(/^text\/csv/);
-    expect(res.headers.get("Content-Disposition")).toMatch(/attachment; filename="nclex-daily-report-\d{4}-\d\d-\d\d\.csv"/);
+    expect(days.map((d) => `attachment; filename="nclex-daily-report-${d}.csv"`)).toContain(res.headers.get("Content-Disposition"));
     const csv = await res.text();
     expect(csv).toContain('"Safety and Infection Control","3","3","0","100"');
     expect(csv).toContain('"All categories","3","3","0","100"');
+    expect(csv).toContain(`"Session date (${tz})","Type"`);
+    const { createdAt } = (await env.DB.prepare("SELECT created_at AS createdAt FROM sessions WHERE id = ?").bind(session.id).first<{ createdAt: number }>())!;
+    expect(csv).toContain(`"${localDateTime(createdAt, tz)}","practice","Safety and Infection Control","3","3","3"`);
+    expect(csv).not.toContain(localDateTime(createdAt, "UTC"));
+    expect(csv).toContain(`"NCLEX Daily report","${username}","generated `);
+  });
+});
+
+describe("answers on two calendar days (the test clock)", () => {
+  const DAY = 86_400_000;
+
+  it("counts a 2-day streak from answers posted through POST /api/answers on two local days", async () => {
+    const { browser, username } = await signedIn();
+    browser.cookies.set("tz", "Asia/Tokyo"); // no daylight saving: 24 hours earlier is always yesterday
+    const [q1, q2] = await draw(browser, 5, 2);
+    const yesterday = Date.now() - DAY;
+    const res = await answer(browser, q1, true, null, yesterday);
+    expect(res.status).toBe(201);
+    expect((await answer(browser, q2, false)).status).toBe(201);
+    const days = await env.DB.prepare("SELECT local_day AS day FROM answers WHERE user_id = ? ORDER BY answered_at").bind(await userId(username)).all<{ day: string }>();
+    const today = localDay(Date.now(), "Asia/Tokyo");
+    expect(days.results.map((r) => r.day)).toEqual([addDays(today, -1), today]);
+    expect(await json(await browser.fetch("/api/analytics/streak"))).toEqual({ currentStreak: 2, lastSevenDays: [false, false, false, false, false, true, true] });
+    const trend = await json(await browser.fetch("/api/analytics/trend?days=7"));
+    expect(trend.map((p: { averageScore: number | null }) => p.averageScore).slice(-2)).toEqual([100, 0]);
+    const stats = await json(await browser.fetch("/api/analytics/stats"));
+    expect(stats).toMatchObject({ totalQuestions: 2, questionsThisWeek: 2, weeklyChange: null });
+  });
+
+  it("ignores X-Test-Now unless ENVIRONMENT is exactly 'test'", async () => {
+    const { browser, username } = await signedIn();
+    const qs = await draw(browser, 6, 3);
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const twoDaysAgo = Date.now() - 2 * DAY;
+    for (const [i, environment] of (["production", "development", undefined] as const).entries()) {
+      const before = Date.now();
+      const req = new Request(`${ORIGIN}/api/answers`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie, "CF-Connecting-IP": browser.ip, "X-Test-Now": String(twoDaysAgo) },
+        body: JSON.stringify({ questionId: qs[i].id, selectedAnswer: qs[i].correctAnswer, timeSpent: 5, sessionId: null }),
+      });
+      const res = await app.fetch(req, { ...env, ENVIRONMENT: environment }, createExecutionContext());
+      expect(res.status, String(environment)).toBe(201);
+      const row = await env.DB.prepare("SELECT answered_at AS at FROM answers WHERE user_id = ? AND question_id = ?").bind(await userId(username), qs[i].id).first<{ at: number }>();
+      expect(row!.at, String(environment)).toBeGreaterThanOrEqual(before);
+    }
   });
 });
 

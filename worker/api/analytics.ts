@@ -9,6 +9,7 @@ import { requireUser } from "../middleware/auth";
 import { loadAnalytics, statsOf, streakFrom, trendOf } from "../db/analytics";
 import { recentActivity, sessionHistory } from "../db/activity";
 import { toCsv } from "../../lib/csv";
+import { localDateTime, localDay } from "../../lib/dates";
 
 const trendQuery = z.strictObject({ days: z.enum(["7", "30", "90"], { error: "days must be 7, 30 or 90" }).default("7") });
 
@@ -24,17 +25,18 @@ export const analyticsRoutes = new Hono<AppEnv>()
   })
   .get("/analytics/export.csv", async (c) => {
     const user = c.var.user!;
-    const [stats, history] = await Promise.all([loadAnalytics(c.var.db, user).then(statsOf), sessionHistory(c.var.db, user.id, undefined, 5000)]);
+    const now = Date.now();
+    const [stats, history] = await Promise.all([loadAnalytics(c.var.db, user, now).then(statsOf), sessionHistory(c.var.db, user.id, undefined, 5000)]);
     const rows: (string | number | null)[][] = [
-      ["NCLEX Daily report", user.username, `generated ${new Date().toISOString()}`],
+      ["NCLEX Daily report", user.username, `generated ${localDateTime(now, user.timeZone)} (${user.timeZone})`],
       [],
       ["Category", "Questions attempted", "Correct", "Incorrect", "Average score (%)"],
       ...stats.categoryStats.map((s) => [s.categoryName, s.totalQuestions, s.correctAnswers, s.totalQuestions - s.correctAnswers, s.averageScore]),
       ["All categories", stats.totalQuestions, stats.correctAnswers, stats.totalQuestions - stats.correctAnswers, stats.averageScore],
       [],
-      ["Session date (UTC)", "Type", "Category", "Questions", "Answered", "Correct", "Score (%)", "Time limit (min)"],
-      ...history.map((s) => [new Date(s.createdAt).toISOString(), s.sessionType, s.categoryName ?? "All categories", s.totalQuestions, s.answered, s.correctAnswers, s.score === null ? null : Math.round(s.score), s.timeLimit]),
+      [`Session date (${user.timeZone})`, "Type", "Category", "Questions", "Answered", "Correct", "Score (%)", "Time limit (min)"],
+      ...history.map((s) => [localDateTime(s.createdAt, user.timeZone), s.sessionType, s.categoryName ?? "All categories", s.totalQuestions, s.answered, s.correctAnswers, s.score === null ? null : Math.round(s.score), s.timeLimit]),
     ];
-    const day = new Date().toISOString().slice(0, 10);
+    const day = localDay(now, user.timeZone); // the student's date, not the server's
     return c.body(toCsv(rows), 200, { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="nclex-daily-report-${day}.csv"`, "Cache-Control": "private, no-store" });
   });

@@ -9,6 +9,7 @@ import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { localDay } from "../../lib/dates";
+import { now as serverNow } from "../clock";
 import type { QuestionOption } from "../db/questions";
 import type { Statement } from "../db/query";
 import { answerStatements } from "../db/record-answer";
@@ -47,7 +48,7 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
     if (s.answered >= s.total) return jsonError(c, 409, "Every question in this session is already answered");
   }
   const isCorrect: 0 | 1 = selectedAnswer === q.correctAnswer ? 1 : 0;
-  const now = Date.now();
+  const now = serverNow(c);
   const day = localDay(now, user.timeZone);
   try {
     const [inserted] = await db.batch<{ id: number }>([
