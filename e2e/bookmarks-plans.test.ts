@@ -12,11 +12,21 @@ afterAll(async () => {
 
 const toast = (page: Page, title: string) => page.waitForSelector(`.toast:has-text("${title}")`);
 
-/** Answers `count` questions of a category through the API, all correctly. */
-async function answerCorrectly(page: Page, categoryId: number, count: number) {
-  const qs = (await (await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${count}`)).json()) as { id: number; correctAnswer: string }[];
-  for (const q of qs) {
-    const res = await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 20, sessionId: null }, headers: { Origin: baseURL() } });
+/** Waits for the toast and checks its description, the text the student reads. */
+async function toastSays(page: Page, title: string, description: string) {
+  const t = await toast(page, title);
+  expect(await (await t.$(".toast-description"))!.textContent()).toBe(description);
+}
+
+const bookmarkButton = ".session-dialog .question-tools button:has-text('Bookmark')";
+const pressed = (page: Page) => page.getAttribute(bookmarkButton, "aria-pressed");
+
+/** Answers `count` questions of a category through the API, the first `correct` of them correctly. */
+async function answer(page: Page, categoryId: number, count: number, correct = count) {
+  const qs = (await (await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${count}`)).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+  for (const [i, q] of qs.entries()) {
+    const choice = i < correct ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
+    const res = await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer: choice, timeSpent: 20, sessionId: null }, headers: { Origin: baseURL() } });
     expect(res.status()).toBe(201);
   }
 }
@@ -35,24 +45,48 @@ describe("bookmarks and study plans in Chromium", () => {
     await page.click("text=Start Practice Session");
     await page.waitForSelector("text=Question 1 of 25");
     const stem = (await page.textContent(".session-dialog .question-stem"))!.trim();
-    await page.click(".session-dialog button:has-text('Bookmark')");
-    await toast(page, "Question bookmarked");
-    await page.waitForSelector(".session-dialog button:has-text('Bookmarked')");
+    expect(await pressed(page)).toBe("false");
+    await page.click(bookmarkButton);
+    await toastSays(page, "Question bookmarked", "Added to your bookmarks for review later.");
+    await page.waitForSelector(`${bookmarkButton}[aria-pressed=true]:has-text('Bookmarked')`);
+    // Clicking again removes it; a third click bookmarks it again.
+    await page.click(bookmarkButton);
+    await toastSays(page, "Bookmark removed", "Question removed from bookmarks.");
+    await page.waitForSelector(`${bookmarkButton}[aria-pressed=false]`);
+    await page.click(bookmarkButton);
+    await page.waitForSelector(`${bookmarkButton}[aria-pressed=true]`);
+    // The next question starts unbookmarked; Previous shows the first as bookmarked still.
+    await page.locator(".session-dialog .option").first().click();
+    await page.click(".session-dialog button:has-text('Submit Answer')");
+    await page.click("text=Next Question");
+    await page.waitForSelector("text=Question 2 of 25");
+    expect(await pressed(page)).toBe("false");
+    await page.click(bookmarkButton);
+    await page.waitForSelector(`${bookmarkButton}[aria-pressed=true]`);
+    await page.click("text=Previous");
+    await page.waitForSelector("text=Question 1 of 25");
+    expect(await pressed(page)).toBe("true");
 
     await page.goto("/bookmarks");
     await islandsReady(page);
-    await page.waitForSelector("text=1 bookmarked");
-    expect(await page.textContent(".bookmark-question")).toBe(stem);
-    expect(await page.locator(".bookmark-choices li").count()).toBeLessThanOrEqual(4);
-    expect(await page.textContent(".bookmark-foot")).toMatch(/Difficulty: Level [1-5]Correct answer: [A-F]\. /);
+    await page.waitForSelector("text=2 bookmarked");
+    const first = page.locator(".bookmark").filter({ hasText: stem });
+    expect(await first.locator(".bookmark-choices li").count()).toBeLessThanOrEqual(4);
+    expect(await first.locator(".bookmark-foot").textContent()).toMatch(/Difficulty: Level [1-5]Correct answer: [A-F]\. /);
 
-    await page.click("button:has-text('View')");
+    // View opens the question already marked as bookmarked; un-bookmarking it there updates the list behind.
+    await first.locator("button:has-text('View')").click();
     await page.waitForSelector(".session-dialog[open] >> text=Question 1 of 1");
     expect((await page.textContent(".session-dialog .question-stem"))!.trim()).toBe(stem);
+    await page.waitForSelector(`${bookmarkButton}[aria-pressed=true]:has-text('Bookmarked')`);
+    await page.click(bookmarkButton);
+    await toastSays(page, "Bookmark removed", "Question removed from bookmarks.");
     await page.click(".session-dialog button[aria-label=Close]");
+    await page.waitForSelector("text=1 bookmarked");
+    expect(await page.locator(".bookmark").filter({ hasText: stem }).count()).toBe(0);
 
     await page.click("button:has-text('Remove')");
-    await toast(page, "Bookmark removed");
+    await toastSays(page, "Bookmark removed", "Question removed from bookmarks.");
     await page.waitForSelector("text=No Bookmarked Questions");
     await page.reload();
     await page.waitForSelector("text=No Bookmarked Questions");
@@ -81,9 +115,15 @@ describe("bookmarks and study plans in Chromium", () => {
     await page.keyboard.press("ArrowLeft"); // 85 → 80
     await page.locator("#plan-per-day").fill("10");
     expect(await page.textContent("output[for=plan-target]")).toBe("80%");
+    // A server failure keeps the dialog open and says so.
+    await page.route("**/api/study-plans", (r) => (r.request().method() === "POST" ? r.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal error"}' }) : r.continue()));
     await page.click("dialog.plan-dialog button:has-text('Create Plan')");
-    await toast(page, "Study plan created");
-    expect(posts).toHaveLength(1);
+    await toastSays(page, "Error", "Failed to create study plan. Please try again.");
+    expect(await page.isVisible("dialog.plan-dialog[open]")).toBe(true);
+    await page.unroute("**/api/study-plans");
+    await page.click("dialog.plan-dialog button:has-text('Create Plan')");
+    await toastSays(page, "Study plan created", "Your personalized study plan has been created successfully.");
+    expect(posts).toHaveLength(2);
     await page.waitForSelector(".plan:has-text('Basic Care and Comfort') >> text=0% / 80%");
     expect(await page.textContent(".stat:has-text('Active Plans') .stat-value")).toBe("1");
     expect(await page.textContent(".stat:has-text('Avg Target Score') .stat-value")).toBe("80%");
@@ -91,16 +131,26 @@ describe("bookmarks and study plans in Chromium", () => {
     expect(await page.isVisible("text=Mark Complete")).toBe(false);
     expect(await page.getAttribute("a:has-text('Continue Practice')", "href")).toBe("/practice?categoryId=8");
 
-    await answerCorrectly(page, 8, 4);
+    await answer(page, 8, 4, 2); // 50% of an 80% target: 62% progress
     await page.reload();
     await islandsReady(page);
-    await page.waitForSelector(".plan >> text=100% / 80%");
-    expect(await page.textContent(".plan dd:near(dt:has-text('Today'))")).toContain("4 / 10");
+    await page.waitForSelector(".plan >> text=50% / 80%");
+    expect(await page.getAttribute(".plan [role=progressbar]", "aria-valuenow")).toBe("62");
+    expect(await page.isVisible("text=Mark Complete")).toBe(false);
+    expect(await page.isVisible("a:has-text('Continue Practice')")).toBe(true);
+
+    await answer(page, 8, 6); // 8 of 10 = 80%: the target is reached
+    await page.reload();
+    await islandsReady(page);
+    await page.waitForSelector(".plan >> text=80% / 80%");
+    expect(await page.getAttribute(".plan [role=progressbar]", "aria-valuenow")).toBe("100");
+    expect(await page.textContent(".plan dd:near(dt:has-text('Today'))")).toContain("10 / 10");
+    expect(await page.isVisible("a:has-text('Continue Practice')")).toBe(false);
     await page.click("text=Mark Complete");
-    await toast(page, "Study plan updated");
+    await toastSays(page, "Study plan updated", "Your study plan has been updated successfully.");
     await page.waitForSelector("text=Completed Study Plans");
     await page.waitForSelector("text=No Active Study Plans");
-    expect(await page.textContent(".plan-completed")).toMatch(/Completed.*Target score80%.*Final score100%.*Daily questions10/);
+    expect(await page.textContent(".plan-completed")).toMatch(/Completed.*Target score80%.*Final score80%.*Daily questions10/);
     expect(await page.textContent(".stat:has-text('Completed Plans') .stat-value")).toBe("1");
 
     await page.goto("/practice?categoryId=8");

@@ -1,17 +1,43 @@
 // The bookmarks list: View opens the question in the session dialog, Remove
 // deletes the bookmark (by question id) and refetches the list.
-import { useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { api } from "../client/api";
 import { toast } from "../client/toast";
 import { openSession } from "../client/session-store";
+import { BOOKMARKS_CHANGED } from "../client/session/bookmark-state";
 import { toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
 import { Icon } from "../components/icons";
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+/** 'Mar 14, 2027' on the student's own calendar (users.time_zone). */
+export const bookmarkDateFormat = (timeZone: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
 
-export default function BookmarkList({ initial }: { initial: BookmarkCard[] }) {
+interface Props {
+  initial: BookmarkCard[];
+  total: number; // all of the student's bookmarks; the list holds at most the newest 500
+  timeZone: string;
+}
+
+export default function BookmarkList({ initial, total: initialTotal, timeZone }: Props) {
   const [items, setItems] = useState(initial);
+  const [total, setTotal] = useState(initialTotal);
   const [busy, setBusy] = useState<number | null>(null);
+  const dateFormat = useMemo(() => bookmarkDateFormat(timeZone), [timeZone]);
+
+  async function refresh() {
+    try {
+      const [list, ids] = await Promise.all([api<Parameters<typeof toBookmarkCard>[0][]>("GET", "/api/bookmarks"), api<number[]>("GET", "/api/bookmarks/ids")]);
+      setItems(list.map(toBookmarkCard));
+      setTotal(ids.length);
+    } catch {
+      /* keep the list we have; the toast already told the student what happened */
+    }
+  }
+
+  // A bookmark added or removed in the session dialog (View) changes this list too.
+  useEffect(() => {
+    window.addEventListener(BOOKMARKS_CHANGED, refresh);
+    return () => window.removeEventListener(BOOKMARKS_CHANGED, refresh);
+  }, []);
 
   async function remove(questionId: number) {
     setBusy(questionId);
@@ -21,11 +47,7 @@ export default function BookmarkList({ initial }: { initial: BookmarkCard[] }) {
     } catch {
       toast({ title: "Error", description: "Failed to remove bookmark.", variant: "destructive" });
     }
-    try {
-      setItems((await api<Parameters<typeof toBookmarkCard>[0][]>("GET", "/api/bookmarks")).map(toBookmarkCard));
-    } catch {
-      /* keep the list we have; the toast already told the student what happened */
-    }
+    await refresh();
     setBusy(null);
   }
 
@@ -44,7 +66,10 @@ export default function BookmarkList({ initial }: { initial: BookmarkCard[] }) {
 
   return (
     <>
-      <p className="bookmark-count muted">{`${items.length} bookmarked`}</p>
+      <p className="bookmark-count muted">
+        {`${total} bookmarked`}
+        {total > items.length && <span>{` · Showing the ${items.length} most recent`}</span>}
+      </p>
       <ol className="bookmark-list">
         {items.map((b, i) => (
           <li key={b.id} className="card bookmark">

@@ -5,22 +5,25 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import BookmarkList from "../islands/BookmarkList";
 import QuestionSession from "../islands/QuestionSession";
-import { listBookmarks } from "../worker/api/bookmarks";
+import { BOOKMARK_LIST_LIMIT, countBookmarks, listBookmarks } from "../worker/api/bookmarks";
 import { toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
 import { BookmarkSkeleton } from "../components/bookmarks/BookmarkSkeleton";
 
 export const title = "Bookmarks";
 
 export async function load({ db, user }: PageContext) {
-  // Not awaited: the page renders its shell while this query runs.
-  const bookmarks = listBookmarks(db, user.id, 500).then((list) => list.map(toBookmarkCard), (e) => (console.error("bookmarks", e), null));
-  return { bookmarks };
+  // Not awaited: the page renders its shell while these queries run.
+  const bookmarks = Promise.all([listBookmarks(db, user.id, BOOKMARK_LIST_LIMIT), countBookmarks(db, user.id)]).then(
+    ([list, total]) => ({ cards: list.map(toBookmarkCard), total }),
+    (e) => (console.error("bookmarks", e), null),
+  );
+  return { bookmarks, timeZone: user.timeZone };
 }
 
-function Bookmarks({ list }: { list: Promise<BookmarkCard[] | null> }) {
-  const cards = use(list);
-  if (!cards) return <p className="card" role="alert">We could not load your bookmarks just now. Please reload the page.</p>;
-  return <Island name="BookmarkList" component={BookmarkList} props={{ initial: cards }} />;
+function Bookmarks({ list, timeZone }: { list: Promise<{ cards: BookmarkCard[]; total: number } | null>; timeZone: string }) {
+  const loaded = use(list);
+  if (!loaded) return <p className="card" role="alert">We could not load your bookmarks just now. Please reload the page.</p>;
+  return <Island name="BookmarkList" component={BookmarkList} props={{ initial: loaded.cards, total: loaded.total, timeZone }} />;
 }
 
 export default function BookmarksPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -31,7 +34,7 @@ export default function BookmarksPage({ data }: PageProps<Awaited<ReturnType<typ
         <p className="muted">Questions you saved to review before the exam.</p>
       </header>
       <Suspense fallback={<BookmarkSkeleton />}>
-        <Bookmarks list={data.bookmarks} />
+        <Bookmarks list={data.bookmarks} timeZone={data.timeZone} />
       </Suspense>
       <Island name="QuestionSession" component={QuestionSession} props={{}} />
     </>

@@ -13,6 +13,7 @@ import { TimedResults } from "../ui/TimedResults";
 import type { Graded, Question } from "../types";
 import { QUESTION_SECONDS } from "../../lib/practice";
 import { Icon } from "../../components/icons";
+import { BookmarkButton } from "./BookmarkButton";
 
 type Status = "closed" | "loading" | "ready" | "empty" | "results";
 const PRACTICE_MODE_SHOWN = "nclex:practice-mode-toast";
@@ -28,7 +29,11 @@ function practiceModeToastOnce() {
 }
 
 async function loadQuestions(req: SessionRequest): Promise<Question[]> {
-  if (req.questionIds?.length) return (await api<{ question: Question }[]>("GET", "/api/bookmarks")).map((b) => b.question).filter((q) => req.questionIds!.includes(q.id));
+  if (req.questionIds?.length) {
+    // Bookmarks' View: only those bookmarks, one request each (View opens one).
+    const found = await Promise.all(req.questionIds.map((id) => api<{ question: Question }[]>("GET", `/api/bookmarks?questionId=${id}`)));
+    return found.flat().map((b) => b.question);
+  }
   const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
   if (req.categoryId !== null && req.mode === "practice") params.set("categoryId", String(req.categoryId));
   if (req.mode === "timed") params.set("mode", "timed");
@@ -46,6 +51,7 @@ export default function SessionDialog() {
   const [graded, setGraded] = useState<Record<number, Graded>>({});
   const [flagged, setFlagged] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState(false);
+  const [bookmarked, setBookmarked] = useState<Set<number> | null>(null);
   const sessionId = useRef<number | null>(null);
   const shownAt = useRef(Date.now());
   const timed = req?.mode === "timed";
@@ -57,6 +63,12 @@ export default function SessionDialog() {
     sessionId.current = req.sessionId ?? null;
     if (!dialog.current?.open) dialog.current?.showModal();
     let cancelled = false;
+    setBookmarked(null);
+    if (req.signedIn)
+      api<number[]>("GET", "/api/bookmarks/ids").then(
+        (ids) => !cancelled && setBookmarked(new Set(ids)),
+        () => !cancelled && setBookmarked(new Set()), // unknown: offer Bookmark (adding twice is harmless)
+      );
     loadQuestions(req)
       .then(async (qs) => {
         if (cancelled) return;
@@ -165,7 +177,14 @@ export default function SessionDialog() {
           <div className="question-tools">
             <span className="badge">{question.category}</span>
             <span className="badge">{`Level ${question.difficulty}`}</span>
-            {req?.signedIn && <BookmarkButton questionId={question.id} disabled={pending} />}
+            {req?.signedIn && (
+              <BookmarkButton
+                questionId={question.id}
+                bookmarked={bookmarked && bookmarked.has(question.id)}
+                disabled={pending}
+                onChange={(id, on) => setBookmarked((b) => new Set(on ? [...(b ?? []), id] : [...(b ?? [])].filter((x) => x !== id)))}
+              />
+            )}
             <button type="button" className={`btn btn-ghost btn-sm${flagged.has(question.id) ? " active" : ""}`} aria-pressed={flagged.has(question.id)} onClick={() => setFlagged((f) => new Set(f.has(question.id) ? [...f].filter((x) => x !== question.id) : [...f, question.id]))}>
               <Icon name="flag" /> {flagged.has(question.id) ? "Flagged" : "Flag"}
             </button>
@@ -186,27 +205,5 @@ export default function SessionDialog() {
         </div>
       )}
     </dialog>
-  );
-}
-
-function BookmarkButton({ questionId, disabled }: { questionId: number; disabled: boolean }) {
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
-  useEffect(() => setDone(false), [questionId]);
-  async function add() {
-    setSaving(true);
-    try {
-      await api("POST", "/api/bookmarks", { questionId });
-      setDone(true);
-      toast({ title: "Question bookmarked", description: "Added to your bookmarks for review later." });
-    } catch {
-      toast({ title: "Error", description: "Failed to bookmark question.", variant: "destructive" });
-    }
-    setSaving(false);
-  }
-  return (
-    <button type="button" className={`btn btn-ghost btn-sm${done ? " active" : ""}`} disabled={disabled || saving || done} onClick={add}>
-      <Icon name="bookmark" /> {done ? "Bookmarked" : "Bookmark"}
-    </button>
   );
 }

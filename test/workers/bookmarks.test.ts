@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
 
@@ -49,6 +50,24 @@ describe("bookmarks API", () => {
     expect(await json(await browser.fetch("/api/bookmarks"))).toEqual([]);
   });
 
+  it("lists the ids of every bookmark and one bookmark by question id", async () => {
+    const { browser } = await signedIn();
+    const qs = await someQuestions(browser, 3);
+    for (const q of qs) await browser.post("/api/bookmarks", { questionId: q.id });
+    expect((await json(await browser.fetch("/api/bookmarks/ids"))).sort()).toEqual(qs.map((q) => q.id).sort());
+    const one = await json(await browser.fetch(`/api/bookmarks?questionId=${qs[1].id}`));
+    expect(one).toHaveLength(1);
+    expect(one[0]).toMatchObject({ questionId: qs[1].id, question: { id: qs[1].id } });
+    expect(await json(await browser.fetch("/api/bookmarks?questionId=99999999"))).toEqual([]);
+    for (const bad of ["abc", "0", "-2", "1.5"]) {
+      const res = await browser.fetch(`/api/bookmarks?questionId=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect((await json(res)).message).toMatch(/questionId/);
+    }
+    await browser.fetch(`/api/bookmarks/${qs[0].id}`, { method: "DELETE" });
+    expect((await json(await browser.fetch("/api/bookmarks/ids"))).sort()).toEqual(qs.slice(1).map((q) => q.id).sort());
+  });
+
   it("never shows or removes another student's bookmark; visitors are refused", async () => {
     const alice = await signedIn();
     const bob = await signedIn();
@@ -56,10 +75,13 @@ describe("bookmarks API", () => {
     await alice.browser.post("/api/bookmarks", { questionId: q.id });
     expect(await json(await bob.browser.fetch("/api/bookmarks"))).toEqual([]);
     expect(await json(await bob.browser.fetch("/api/bookmarks/recent"))).toEqual([]);
+    expect(await json(await bob.browser.fetch("/api/bookmarks/ids"))).toEqual([]);
+    expect(await json(await bob.browser.fetch(`/api/bookmarks?questionId=${q.id}`))).toEqual([]);
     expect((await bob.browser.fetch(`/api/bookmarks/${q.id}`, { method: "DELETE" })).status).toBe(404);
     const visitor = new Browser();
     expect((await visitor.fetch("/api/bookmarks")).status).toBe(401);
     expect((await visitor.fetch("/api/bookmarks/recent")).status).toBe(401);
+    expect((await visitor.fetch("/api/bookmarks/ids")).status).toBe(401);
     expect((await visitor.post("/api/bookmarks", { questionId: q.id })).status).toBe(401);
     expect((await visitor.fetch(`/api/bookmarks/${q.id}`, { method: "DELETE" })).status).toBe(401);
     expect((await alice.browser.fetch(`/api/bookmarks/${q.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } })).status).toBe(403);
@@ -82,5 +104,38 @@ describe("/bookmarks page", () => {
     const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
     expect(inline.length).toBeGreaterThan(0);
     expect(inline.every((attrs) => attrs.includes(`nonce="${nonce}"`))).toBe(true);
+  });
+
+  it("dates each bookmark on the student's own calendar, not UTC's", async () => {
+    const { browser, username } = await signedIn();
+    browser.cookies.set("tz", "America/Los_Angeles");
+    const [q] = await someQuestions(browser, 1);
+    await browser.post("/api/bookmarks", { questionId: q.id });
+    // 03:30 UTC on March 15 is still the evening of March 14 in Los Angeles.
+    await env.DB.prepare("UPDATE bookmarks SET created_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)").bind(Date.parse("2027-03-15T03:30:00Z"), username).run();
+    const html = await (await browser.fetch("/bookmarks")).text();
+    expect(html).toContain("Bookmarked Mar 14, 2027");
+    expect(html).not.toContain("Mar 15, 2027");
+    expect(html).toContain("&quot;timeZone&quot;:&quot;America/Los_Angeles&quot;"); // the island formats the same way after hydration
+    browser.cookies.set("tz", "Asia/Tokyo");
+    expect(await (await browser.fetch("/bookmarks")).text()).toContain("Bookmarked Mar 15, 2027");
+  });
+
+  it("counts every bookmark and says when the list shows only the newest 500", async () => {
+    const { browser, username } = await signedIn();
+    await env.DB.prepare("INSERT INTO bookmarks (user_id, question_id, created_at) SELECT u.id, q.id, q.id FROM users u, questions q WHERE u.username = ? ORDER BY q.id LIMIT 503").bind(username).run();
+    const html = await (await browser.fetch("/bookmarks")).text();
+    expect(html).toMatch(/503 bookmarked(<!-- -->)?<span> · Showing the 500 most recent<\/span>/);
+    expect(html.match(/class="card bookmark"/g)).toHaveLength(500);
+    expect(await json(await browser.fetch("/api/bookmarks"))).toHaveLength(500);
+    expect(await json(await browser.fetch("/api/bookmarks/ids"))).toHaveLength(503);
+  });
+
+  it("says nothing about a limit when every bookmark is listed", async () => {
+    const { browser } = await signedIn();
+    for (const q of await someQuestions(browser, 2)) await browser.post("/api/bookmarks", { questionId: q.id });
+    const html = await (await browser.fetch("/bookmarks")).text();
+    expect(html).toContain("2 bookmarked");
+    expect(html).not.toContain("most recent");
   });
 });

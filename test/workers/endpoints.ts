@@ -35,6 +35,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/sessions/:id/finish", auth: true, owns: "session", body: () => ({}) },
   { method: "GET", path: "/api/bookmarks", auth: true },
   { method: "GET", path: "/api/bookmarks/recent", auth: true },
+  { method: "GET", path: "/api/bookmarks/ids", auth: true },
   { method: "POST", path: "/api/bookmarks", auth: true, body: (i) => ({ questionId: i.questionId }) },
   { method: "DELETE", path: "/api/bookmarks/:questionId", auth: true, owns: "bookmark" },
   { method: "GET", path: "/api/study-plans", auth: true },

@@ -1,4 +1,6 @@
-// Bookmarks: list, recent, add (idempotent), remove by question id.
+// Bookmarks: list (the newest 500, or one question's), the ids of all of them
+// (what the session dialog's Bookmark button needs), recent, add
+// (idempotent), remove by question id.
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
@@ -8,7 +10,13 @@ import { requireUser } from "../middleware/auth";
 import { QUESTION_COLUMNS, toQuestionDto } from "../db/questions";
 import type { Query } from "../db/query";
 
+/** The list shows the newest this many; the page says so when there are more. */
+export const BOOKMARK_LIST_LIMIT = 500;
+
 const questionId = z.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const questionIdText = z.coerce.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const countBookmarks = async (db: Query, userId: number) => (await db.first<{ n: number }>("SELECT count(*) AS n FROM bookmarks WHERE user_id = ?", userId))?.n ?? 0;
 
 export async function listBookmarks(db: Query, userId: number, limit: number, questionId?: number) {
   const rows = await db.all<Parameters<typeof toQuestionDto>[0] & { bookmarkId: number; bookmarkedAt: number }>(
@@ -26,7 +34,12 @@ export async function listBookmarks(db: Query, userId: number, limit: number, qu
 export const bookmarkRoutes = new Hono<AppEnv>()
   .use("/bookmarks/*", requireUser)
   .use("/bookmarks", requireUser)
-  .get("/bookmarks", async (c) => c.json(await listBookmarks(c.var.db, c.var.user!.id, 500)))
+  .get("/bookmarks", zValidator("query", z.object({ questionId: questionIdText.optional() }), validationHook), async (c) => {
+    const { questionId: qid } = c.req.valid("query");
+    return c.json(await listBookmarks(c.var.db, c.var.user!.id, qid ? 1 : BOOKMARK_LIST_LIMIT, qid));
+  })
+  // Every bookmarked question id: one row each from the (user_id, question_id) index, at most the bank's size.
+  .get("/bookmarks/ids", async (c) => c.json((await c.var.db.all<{ id: number }>("SELECT question_id AS id FROM bookmarks WHERE user_id = ?", c.var.user!.id)).map((r) => r.id)))
   .get("/bookmarks/recent", async (c) => c.json(await listBookmarks(c.var.db, c.var.user!.id, 5)))
   .post("/bookmarks", zValidator("json", z.strictObject({ questionId }), validationHook), async (c) => {
     const { questionId: qid } = c.req.valid("json");
@@ -35,7 +48,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     const [bookmark] = await listBookmarks(c.var.db, c.var.user!.id, 1, qid);
     return c.json(bookmark, meta.changes ? 201 : 200);
   })
-  .delete("/bookmarks/:questionId", zValidator("param", z.object({ questionId: z.coerce.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) }), validationHook), async (c) => {
+  .delete("/bookmarks/:questionId", zValidator("param", z.object({ questionId: questionIdText }), validationHook), async (c) => {
     const { questionId: qid } = c.req.valid("param");
     const meta = await c.var.db.run("DELETE FROM bookmarks WHERE user_id = ? AND question_id = ?", c.var.user!.id, qid);
     return meta.changes ? c.body(null, 204) : jsonError(c, 404, "Bookmark not found");
