@@ -1,6 +1,7 @@
 // Starts the app once for all browser tests: a fresh local D1 under
 // .wrangler/e2e-state-{pid}, migrated and seeded with the real commands, then
 // `wrangler dev` on a free port. Tests read the URL with inject("baseURL").
+// ENVIRONMENT=test lets tests move the server's clock (worker/clock.ts).
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -25,7 +26,7 @@ export default async function setup(project: TestProject) {
   wrangler("d1", "migrations", "apply", "nclex-daily", "--local");
   wrangler("d1", "execute", "nclex-daily", "--local", "--file=seed/questions.sql");
   const port = await freePort();
-  server = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false"], {
+  server = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:test"], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, CI: "true" },
     detached: true,

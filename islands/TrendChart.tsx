@@ -39,7 +39,9 @@ export default function TrendChart({ points, initialDays = 7 }: { points: TrendP
       // A gap still needs a number for frappe; keepGaps cuts the line there.
       datasets: [{ name: "Average score", values: shown.map((p, i) => SCALE * (p.averageScore ?? shown.slice(0, i).reverse().find((q) => q.averageScore !== null)?.averageScore ?? 75)) }],
       yMarkers: [{ label: "Passing 75%", value: 75 * SCALE, options: { labelPos: "left" } }],
-      yRegions: [{ label: "", start: 60, end: 100 * SCALE }], // keeps the axis at 60-100 unless a score falls below 60
+      // Keeps the axis at 60-100 unless a score falls below 60. Then frappe extends
+      // the axis down on purpose: clipping at 60 would hide how low the score was.
+      yRegions: [{ label: "", start: 60, end: 100 * SCALE }],
     };
     if (chart.current) chart.current.update(data);
     else
