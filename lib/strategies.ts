@@ -1,6 +1,7 @@
 // Study Strategies content (the /study-strategies page). Plain data: the page
 // renders it on the server; none of it is shipped to the browser.
 import type { ClientNeed } from "./categories";
+import { TEST_PLAN } from "./test-plan";
 
 export const STRATEGY_TABS = [
   { id: "pyramid", label: "Pyramid to Success" },
@@ -41,7 +42,7 @@ export const PYRAMID: PyramidLevel[] = [
     name: "Safe & Effective Care",
     priority: "High",
     percent: "17-23%",
-    description: "Keeping clients safe and coordinating their care. On the 2023 test plan this is the Safe and Effective Care Environment category, made of two subcategories; Management of Care alone is the largest single subcategory on the exam.",
+    description: "Keeping clients safe and coordinating their care: delegation, prioritization, consent, and infection control. NCSBN's 2023 test plan calls it Safe and Effective Care Environment and splits it into the two subcategories below; Management of Care alone is the largest single subcategory on the exam.",
     subcategories: ["Management of Care", "Safety and Infection Control"],
     tips: [
       "Delegate by stability and predictability. The RN keeps assessment, teaching, evaluation and unstable clients; an LPN/LVN takes stable clients with expected outcomes and routine medications; UAP do hygiene, feeding, ambulation, and vital signs on stable clients.",
@@ -77,6 +78,22 @@ export const PYRAMID: PyramidLevel[] = [
     ],
   },
 ];
+
+/** A level's subcategory ranges on the NCSBN test plan, added up. */
+export function subcategoryShare(level: PyramidLevel): { min: number; max: number } {
+  return level.subcategories.reduce((sum, need) => ({ min: sum.min + TEST_PLAN[need].min, max: sum.max + TEST_PLAN[need].max }), { min: 0, max: 0 });
+}
+
+/**
+ * Whether the heading's share (the product's figure) lies outside what NCSBN's
+ * subcategory ranges add up to. Only Safe & Effective Care: 17-23% against
+ * 25-37%. The card then says so, rather than showing two figures that disagree.
+ */
+export function headingDiffersFromPlan(level: PyramidLevel): boolean {
+  const [min, max] = level.percent.replace("%", "").split("-").map(Number);
+  const plan = subcategoryShare(level);
+  return min < plan.min || max > plan.max;
+}
 
 export interface WorkedExample {
   stem: string;

@@ -1,6 +1,19 @@
 // "Pyramid to Success": the client-needs categories, largest share first.
-import { PYRAMID } from "../../lib/strategies";
+import { headingDiffersFromPlan, PYRAMID, subcategoryShare, type PyramidLevel } from "../../lib/strategies";
 import { TEST_PLAN } from "../../lib/test-plan";
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, "-");
+
+/** Said on a card whose heading share is a simplification of NCSBN's subcategory ranges. */
+function RangeNote({ level }: { level: PyramidLevel }) {
+  const plan = subcategoryShare(level);
+  return (
+    <p className="muted range-note">
+      {`About the ${level.percent}: it is this app's simplified figure for the category as a whole. NCSBN publishes a range for each of its subcategories ` +
+        `instead; together they add up to ${plan.min}-${plan.max}% of the exam, so plan your study time by the subcategory ranges below.`}
+    </p>
+  );
+}
 
 export function PyramidPanel() {
   return (
@@ -17,7 +30,9 @@ export function PyramidPanel() {
               <span className="pyramid-meta">{`(${level.priority}, ${level.percent})`}</span>
             </h2>
             <p>{level.description}</p>
-            <ul className="subcategories" aria-label="Test plan subcategories">
+            {headingDiffersFromPlan(level) && <RangeNote level={level} />}
+            <p className="muted subcategories-label" id={`subcategories-${slug(level.name)}`}>NCSBN test plan range per subcategory:</p>
+            <ul className="subcategories" aria-labelledby={`subcategories-${slug(level.name)}`}>
               {level.subcategories.map((need) => (
                 <li key={need}>{`${need} ${TEST_PLAN[need].min}-${TEST_PLAN[need].max}%`}</li>
               ))}

@@ -55,13 +55,31 @@ describe("/study-strategies", () => {
     expectSelected(await page("?tab=nope"), "pyramid");
   });
 
-  it("shows the four client-needs categories with priority and share", async () => {
-    const t = text(await page());
-    for (const heading of ["Physiological Integrity (High, 50-60%)", "Safe & Effective Care (High, 17-23%)", "Health Promotion (Medium, 6-12%)", "Psychosocial Integrity (Medium, 6-12%)"]) {
-      expect(t).toContain(heading);
+  it("shows the four client-needs categories with priority and share, a description and four tips each", async () => {
+    const html = await page();
+    const cards = html.split('<section class="card pyramid-level').slice(1).map((c) => c.slice(0, c.indexOf("</section>")));
+    const headings = ["Physiological Integrity (High, 50-60%)", "Safe & Effective Care (High, 17-23%)", "Health Promotion (Medium, 6-12%)", "Psychosocial Integrity (Medium, 6-12%)"];
+    expect(cards).toHaveLength(4);
+    for (const [i, card] of cards.entries()) {
+      expect(text(card)).toContain(headings[i]);
+      const description = /<\/h2><p>([^<]+)<\/p>/.exec(card)?.[1] ?? "";
+      expect(description.length, headings[i]).toBeGreaterThan(80);
+      const tips = /<h3>Tips<\/h3><ul>(.*?)<\/ul>/.exec(card)?.[1] ?? "";
+      const items = [...tips.matchAll(/<li>(.*?)<\/li>/g)].map((m) => text(m[1]).trim());
+      expect(items, headings[i]).toHaveLength(4);
+      for (const tip of items) expect(tip.length, tip).toBeGreaterThan(60);
+      expect(new Set(items).size).toBe(4);
     }
-    expect(t).toContain("Management of Care 15-21%");
-    expect(t).toContain("Safety and Infection Control 10-16%");
+  });
+
+  it("does not contradict the 17-23% heading: NCSBN's subcategory ranges are labelled and explained", async () => {
+    const cards = text(await page()).split("Tips");
+    const safe = cards.find((c) => c.includes("Safe & Effective Care (High, 17-23%)"))!;
+    expect(safe).toContain("NCSBN test plan range per subcategory: Management of Care 15-21% Safety and Infection Control 10-16%");
+    expect(safe).toContain("About the 17-23%: it is this app's simplified figure for the category as a whole.");
+    expect(safe).toContain("together they add up to 25-37% of the exam");
+    // The other headings agree with their subcategories: no note there.
+    expect(cards.filter((c) => c.includes("simplified figure"))).toHaveLength(1);
   });
 
   it("shows the four test-taking strategies with worked examples and the decision framework", async () => {
@@ -74,10 +92,18 @@ describe("/study-strategies", () => {
     expect(t).toMatch(/1 Safety First .*2 ABC Priority .*3 Nursing Process/);
   });
 
-  it("shows the three exam phases and the recommended study schedule", async () => {
-    const t = text(await page("?tab=time-management"));
+  it("shows the three exam phases and the recommended study schedule, each figure with its label", async () => {
+    const html = await page("?tab=time-management");
+    const t = text(html);
     for (const phase of ["Before the Exam", "Day of Exam", "During Questions"]) expect(t).toContain(phase);
     expect(t).toContain("Recommended Study Schedule");
-    for (const figure of ["6-8 weeks", "75-100", "3-4 hours", "85%+"]) expect(t).toContain(figure);
+    const schedule = [
+      ["6-8 weeks", "Total prep time"],
+      ["75-100", "Questions daily"],
+      ["3-4 hours", "Study time daily"],
+      ["85%+", "Target accuracy"],
+    ];
+    const shown = [...html.matchAll(/<strong class="figure">([^<]+)<\/strong><span class="figure-label">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]);
+    expect(shown).toEqual(schedule);
   });
 });
