@@ -55,4 +55,29 @@ describe("readiness exam in Chromium", () => {
     await page.waitForSelector("text=not on NCSBN's scale");
     await page.close();
   });
+
+  it("shows the pass probability as a percentage with a range and its explanation, on the dashboard and Analytics", async () => {
+    const page = await newPage(browser);
+    await register(page);
+    // 24 answers through the API (more than the 20 needed for an estimate).
+    const qs = (await (await page.request.get("/api/questions/random?count=24")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+    for (const [i, q] of qs.entries()) {
+      const selectedAnswer = i % 4 ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
+      expect((await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent: 20, sessionId: null }, headers: { Origin: baseURL() } })).status()).toBe(201);
+    }
+    for (const path of ["/dashboard", "/analytics"]) {
+      await page.goto(path);
+      const card = page.locator(".pass-card");
+      expect(await card.locator(".stat-value").textContent(), path).toMatch(/^\d{1,3}%$/);
+      const [low, high] = ((await card.locator(".stat-hint").textContent())!.match(/^Range (\d{1,3})-(\d{1,3})% · from 24 answers$/) ?? []).slice(1).map(Number);
+      const percent = Number((await card.locator(".stat-value").textContent())!.replace("%", ""));
+      expect(low, path).toBeLessThanOrEqual(percent);
+      expect(high, path).toBeGreaterThanOrEqual(percent);
+      expect(await card.locator(".how p").first().isVisible()).toBe(false);
+      await card.locator("summary", { hasText: "How is this estimated?" }).click();
+      expect(await card.locator(".how p").first().isVisible()).toBe(true);
+      expect(await card.locator(".how").textContent()).toMatch(/chance that your ability is above the passing standard.*one standard deviation of the estimate.*not an NCSBN prediction/s);
+    }
+    await page.close();
+  });
 });
