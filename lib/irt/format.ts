@@ -18,16 +18,16 @@ export function formatReport(r: SimulationReport): string {
     "",
     "Pass-probability calibration by decile (10 equal-count groups of candidates sorted by the predicted P(θ > standard) at the end of the exam):",
     "",
-    "| Decile | Candidates | Predicted range | Mean predicted | Observed (true θ > standard) | Difference |",
-    "|---|---:|---:|---:|---:|---:|",
-    ...r.deciles.map((b, k) => `| ${k + 1} | ${b.count} | ${pct(b.lo)}–${pct(b.hi)} | ${pct(b.meanPredicted)} | ${pct(b.observed)} | ${b.difference >= 0 ? "+" : "−"}${(100 * Math.abs(b.difference)).toFixed(1)} pp |`),
+    "| Decile | Candidates | Predicted range | Mean predicted | Observed (true θ > standard) | Difference | ±2 binomial SE |",
+    "|---|---:|---:|---:|---:|---:|---:|",
+    ...r.deciles.map((b, k) => `| ${k + 1} | ${b.count} | ${pct(b.lo)}–${pct(b.hi)} | ${pct(b.meanPredicted)} | ${pct(b.observed)} | ${b.difference >= 0 ? "+" : "−"}${(100 * Math.abs(b.difference)).toFixed(1)} pp | ±${(200 * b.se).toFixed(1)} pp |`),
     "",
     "The same by equal-width bins of the prediction (empty bins omitted; a bin's sampling error is shown):",
     "",
     "| Predicted | Candidates | Mean predicted | Observed (true θ > standard) | Difference | ±2 binomial SE |",
     "|---|---:|---:|---:|---:|---:|",
     ...r.bins.map((b) => {
-      const se = Math.sqrt(Math.max(b.meanPredicted * (1 - b.meanPredicted), 1e-12) / b.count);
+      const se = b.se;
       const diff = `${b.difference >= 0 ? "+" : "−"}${(100 * Math.abs(b.difference)).toFixed(1)} pp`;
       return `| ${Math.round(100 * b.lo)}–${Math.round(100 * b.hi)}% | ${b.count} | ${pct(b.meanPredicted)} | ${pct(b.observed)} | ${diff} | ±${(200 * se).toFixed(1)} pp |`;
     }),

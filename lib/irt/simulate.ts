@@ -98,6 +98,7 @@ export interface CalibrationBin {
   meanPredicted: number;
   observed: number; // fraction with true θ > standard
   difference: number; // observed − meanPredicted
+  se: number; // binomial sampling error of observed if the predictions are right
 }
 
 export interface SimulationReport {
@@ -129,6 +130,12 @@ export function simulate(options: Partial<SimulationOptions> = {}): SimulationRe
   return report(opts, results);
 }
 
+/**
+ * Sampling error of a group's observed pass share if the predictions are
+ * right: sqrt(Σ p(1 − p)) / n (independent Bernoulli outcomes).
+ */
+const binomialSe = (group: readonly CandidateResult[]) => Math.sqrt(group.reduce((s, r) => s + r.pPass * (1 - r.pPass), 0)) / group.length;
+
 /** Summary statistics of finished exams. */
 export function report(options: SimulationOptions, results: CandidateResult[]): SimulationReport {
   const truth = (r: CandidateResult) => r.trueTheta > options.standard;
@@ -142,14 +149,14 @@ export function report(options: SimulationOptions, results: CandidateResult[]): 
     if (inBin.length === 0) continue;
     const meanPredicted = inBin.reduce((s, r) => s + r.pPass, 0) / inBin.length;
     const observed = share(inBin, truth);
-    bins.push({ lo: k / 10, hi: (k + 1) / 10, count: inBin.length, meanPredicted, observed, difference: observed - meanPredicted });
+    bins.push({ lo: k / 10, hi: (k + 1) / 10, count: inBin.length, meanPredicted, observed, difference: observed - meanPredicted, se: binomialSe(inBin) });
   }
   const sorted = [...results].sort((a, b) => a.pPass - b.pPass);
   const deciles: CalibrationBin[] = Array.from({ length: 10 }, (_, k) => {
     const group = sorted.slice(Math.round((k * sorted.length) / 10), Math.round(((k + 1) * sorted.length) / 10));
     const meanPredicted = group.reduce((s, r) => s + r.pPass, 0) / group.length;
     const observed = share(group, truth);
-    return { lo: group[0].pPass, hi: group[group.length - 1].pPass, count: group.length, meanPredicted, observed, difference: observed - meanPredicted };
+    return { lo: group[0].pPass, hi: group[group.length - 1].pPass, count: group.length, meanPredicted, observed, difference: observed - meanPredicted, se: binomialSe(group) };
   });
   return {
     options,
