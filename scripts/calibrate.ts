@@ -3,8 +3,8 @@
 // a student's request.
 //
 // Method: person abilities are treated as fixed at each student's EAP
-// estimate from user_ability (area 'all'). For each question the responses
-// are grouped as (student θ, correct count, total), and the item's difficulty
+// estimate from user_ability (area 'all'). For each question the students'
+// first responses are grouped as (student θ, correct count, total), and the item's difficulty
 // is the MAP estimate under the prior N(b0 = level − 3, τ = PRIOR_DIFFICULTY_SD)
 // (lib/irt/calibrate.ts). Writes irt_difficulty and irt_responses (responses
 // used). Questions with no responses are left as they are (NULL: the worker
@@ -18,57 +18,15 @@
 //
 // Usage: npm run calibrate [-- --remote | --persist-to <dir>] [--dry-run]
 //   local D1 by default; --dry-run writes the SQL file without applying it.
-import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { accumulate, abilities, planUpdates, report, updateSql, type AbilityRow, type AnswerRow, type QuestionRow, type Tally } from "./calibration/plan";
+import { d1, int } from "./calibration/d1";
 
-const DB = "nclex-daily";
 const USERS_PER_PAGE = 500;
 const QUESTIONS_PER_PAGE = 500;
 const SQL_FILE = ".wrangler/tmp/calibration.sql";
 
-const argv = process.argv.slice(2);
-const remote = argv.includes("--remote");
-const dryRun = argv.includes("--dry-run");
-const persistAt = argv.indexOf("--persist-to");
-const persistTo = persistAt >= 0 ? argv[persistAt + 1] : undefined;
-if (persistAt >= 0 && !persistTo) throw new Error("--persist-to needs a directory");
-if (remote && persistTo) throw new Error("--persist-to is for the local database only");
-const target = remote ? ["--remote"] : ["--local", ...(persistTo ? ["--persist-to", persistTo] : [])];
-
-function wrangler(args: string[]): string {
-  try {
-    return execFileSync("npx", ["wrangler", "d1", "execute", DB, ...target, ...args], {
-      encoding: "utf8",
-      maxBuffer: 1 << 30,
-      stdio: ["ignore", "pipe", "inherit"],
-      env: { ...process.env, CI: "true" }, // no interactive prompts
-    });
-  } catch (e) {
-    console.error((e as { stdout?: string }).stdout ?? ""); // wrangler --json reports errors on stdout
-    throw e;
-  }
-}
-
-function query<T>(sql: string): T[] {
-  const out = JSON.parse(wrangler(["--json", "--command", sql])) as { results: T[] }[];
-  return out.flatMap((r) => r.results);
-}
-
-/** Keyset pagination: rows with key > last, in key order, `size` at a time. */
-function* pages<T>(sqlAfter: (last: number) => string, key: (row: T) => number): Generator<T[]> {
-  for (let last = -1; ; ) {
-    const rows = query<T>(sqlAfter(last));
-    if (rows.length === 0) return;
-    yield rows;
-    last = key(rows[rows.length - 1]);
-  }
-}
-
-const int = (x: number) => {
-  if (!Number.isSafeInteger(x)) throw new Error(`not an integer: ${x}`);
-  return x;
-};
+const { remote, dryRun, query, pages, applyFile } = d1(process.argv.slice(2));
 
 const t0 = performance.now();
 const tally: Tally = new Map();
@@ -79,7 +37,8 @@ for (const rows of pages<AbilityRow>(
 )) {
   const theta = abilities(rows);
   const [lo, hi] = [int(rows[0].user_id), int(rows[rows.length - 1].user_id)];
-  accumulate(tally, query<AnswerRow>(`SELECT user_id, question_id, sum(is_correct) AS correct, count(*) AS total FROM answers WHERE user_id BETWEEN ${lo} AND ${hi} GROUP BY user_id, question_id`), theta);
+  // First answers only, as in the ability sums: a repeat after seeing the key says little about the item.
+  accumulate(tally, query<AnswerRow>(`SELECT user_id, question_id, is_correct AS correct, 1 AS total, min(id) FROM answers WHERE user_id BETWEEN ${lo} AND ${hi} GROUP BY user_id, question_id`), theta);
   students += rows.length;
 }
 
@@ -98,7 +57,7 @@ if (updates.length > 0) {
   writeFileSync(SQL_FILE, updateSql(updates));
   if (dryRun) console.log(`Dry run: ${SQL_FILE} written, not applied.`);
   else {
-    wrangler(["--yes", "--file", SQL_FILE]);
+    applyFile(SQL_FILE);
     console.log(`Applied ${updates.length} updates to the ${remote ? "remote" : "local"} database.`);
   }
 }

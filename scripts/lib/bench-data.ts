@@ -11,7 +11,7 @@ import { localDay } from "../../lib/dates";
 import { CLIENT_NEEDS } from "../../lib/categories";
 import { GRID_SIZE } from "../../lib/irt/posterior";
 import { sigmoid } from "../../lib/irt/rasch";
-import { OVERALL, ITEM_DIFFICULTY_SQL, responseTerm } from "../../worker/learning/ability";
+import { OVERALL, ITEM_DIFFICULTY_SQL, firstAnswerGroupsSql, responseTerm } from "../../worker/learning/ability";
 
 export const BANK = 20_000;
 export const ANSWERS = 50_000;
@@ -118,9 +118,9 @@ export async function loadBulkData(state: string) {
     ],
     "write",
   );
-  // The learning engine: per area, the sum of each response's log-likelihood term
-  // (responseTerm, the exact JSON the per-answer upsert adds), grouped by (area, b, correct).
-  const groups = (await db.execute({ sql: `SELECT q.client_need AS area, ${ITEM_DIFFICULTY_SQL} AS b, a.is_correct AS ok, count(*) AS n FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY 1, 2, 3`, args: [userId] })).rows;
+  // The learning engine: per area, the sum of the log-likelihood term (responseTerm, the
+  // exact JSON the per-answer upsert adds) of the student's first answer to each question.
+  const groups = (await db.execute({ sql: firstAnswerGroupsSql("user_id = ?"), args: [userId] })).rows;
   const sums = new Map<string, { loglik: number[]; n: number }>();
   const add = (area: string, term: number[], n: number) => {
     const s = sums.get(area) ?? { loglik: new Array<number>(GRID_SIZE).fill(0), n: 0 };
