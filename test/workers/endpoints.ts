@@ -5,14 +5,19 @@ export interface Endpoint {
   method: "GET" | "POST" | "PATCH" | "DELETE";
   path: string; // Hono pattern, e.g. /api/study-plans/:id
   auth: boolean; // needs a signed-in student
-  /** The user-owned resource named by the path's :id, if any. */
-  owns?: "session" | "bookmark" | "plan" | "exam";
+  /** The user-owned resource named by the path's :param; required when the path has one. */
+  owns?: Resource;
+  /** Body fields that name a user-owned row (set to the owner's id in the authorization matrix). */
+  refs?: Record<string, Resource>;
   body?: (ids: Ids) => Record<string, unknown>;
   query?: string;
 }
 
+export type Resource = "session" | "bookmark" | "plan" | "exam";
+
 /** Ids of real rows the valid requests refer to. */
 export interface Ids {
+  username: string; // signs in with the fixtures' password
   questionId: number;
   sessionId: number;
   planId: number;
@@ -23,12 +28,12 @@ export interface Ids {
 export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/health", auth: false },
   { method: "POST", path: "/api/auth/register", auth: false, body: () => ({ username: `fz${Math.random().toString(36).slice(2, 10)}`, email: `${Math.random().toString(36).slice(2)}@example.com`, password: "fuzzing-pass-1", examDate: null }) },
-  { method: "POST", path: "/api/auth/login", auth: false, body: () => ({ username: "nobody-here", password: "wrong-password" }) },
+  { method: "POST", path: "/api/auth/login", auth: false, body: (i) => ({ username: i.username, password: "correct-horse-42" }) },
   { method: "GET", path: "/api/auth/user", auth: true },
   { method: "GET", path: "/api/logout", auth: false },
   { method: "GET", path: "/api/categories", auth: false },
   { method: "GET", path: "/api/questions/random", auth: false, query: "categoryId=3&count=5&difficulty=mixed" },
-  { method: "POST", path: "/api/answers", auth: true, body: (i) => ({ questionId: i.questionId, selectedAnswer: "A", isCorrect: true, timeSpent: 10, sessionId: null }) },
+  { method: "POST", path: "/api/answers", auth: true, refs: { sessionId: "session" }, body: (i) => ({ questionId: i.questionId, selectedAnswer: "A", isCorrect: true, timeSpent: 10, sessionId: null }) },
   { method: "POST", path: "/api/sessions", auth: true, body: () => ({ sessionType: "timed", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }) },
   { method: "GET", path: "/api/sessions", auth: true },
   { method: "GET", path: "/api/sessions/recent", auth: true },
@@ -53,8 +58,16 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/readiness-exams/:id/answers", auth: true, owns: "exam", body: (i) => ({ questionId: i.examQuestionId, selectedAnswer: "A" }) },
 ];
 
-/** The path with its :param filled from the ids. */
+/** The id of the owner's row of a resource (a bookmark is named by its question). */
+export const idOf = (r: Resource, ids: Ids): number => ({ session: ids.sessionId, bookmark: ids.questionId, plan: ids.planId, exam: ids.examId })[r];
+
+/** The path with its :param filled from the ids; a :param without `owns` is an error, never a guess. */
 export function fill(e: Endpoint, ids: Ids): string {
-  const value = { session: ids.sessionId, bookmark: ids.questionId, plan: ids.planId, exam: ids.examId }[e.owns ?? "session"];
-  return e.path.replace(/:[a-zA-Z]+/, String(value)) + (e.query ? `?${e.query}` : "");
+  const params = e.path.match(/:[a-zA-Z]+/g) ?? [];
+  if (params.length > 1 || (params.length && !e.owns)) throw new Error(`${e.method} ${e.path}: say which resource its ${params.join(", ")} names (owns)`);
+  const path = e.owns ? e.path.replace(/:[a-zA-Z]+/, String(idOf(e.owns, ids))) : e.path;
+  return path + (e.query ? `?${e.query}` : "");
 }
+
+/** The valid body with every ownership reference pointing at the owner's rows. */
+export const ownedBody = (e: Endpoint, ids: Ids) => (e.body || e.refs ? { ...e.body?.(ids), ...Object.fromEntries(Object.entries(e.refs ?? {}).map(([k, r]) => [k, idOf(r, ids)])) } : undefined);

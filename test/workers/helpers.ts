@@ -8,14 +8,15 @@ export class Browser {
   // Each simulated browser has its own address, as Cloudflare would report it.
   ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
 
-  async fetch(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+  /** `origin: false` sends an unsafe request without the Origin header a browser would add. */
+  async fetch(path: string, init: RequestInit & { json?: unknown; origin?: false } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (init.json !== undefined) {
       headers.set("Content-Type", "application/json");
       init.body = JSON.stringify(init.json);
     }
     const method = (init.method ?? "GET").toUpperCase();
-    if (method !== "GET" && method !== "HEAD" && !headers.has("Origin")) headers.set("Origin", ORIGIN);
+    if (method !== "GET" && method !== "HEAD" && !headers.has("Origin") && init.origin !== false) headers.set("Origin", ORIGIN);
     if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", this.ip);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     const res = await SELF.fetch(`${ORIGIN}${path}`, { ...init, method, headers, redirect: "manual" });
