@@ -1,58 +1,92 @@
-// Upgrading a database full of user data: the first migrations, real student
-// rows in that old schema, then every later migration and two re-seeds of the
-// bank. No user row may be lost or changed, and backfilled aggregates must
-// equal a recount.
+// Upgrading a database full of user data: the migrations are applied one at a
+// time, and before each (and after the last) new students are written into
+// every user table that exists at that point, in that point's schema. Then the
+// bank is re-seeded twice. No user row may be lost or changed, and every
+// aggregate (backfilled or written) must equal a recount from the raw answers.
+// user_ability has no backfill: 0002 starts it empty for earlier answers
+// (`npm run rebuild-abilities` recomputes it offline); its rows must survive.
 import { applyD1Migrations, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 
-const USER_TABLES = ["users", "auth_sessions", "sessions", "answers", "bookmarks", "study_plans", "user_category_stats", "user_daily_stats"];
 const db = () => env.UPGRADE_DB;
 const rows = async (sql: string) => (await db().prepare(sql).all()).results;
 const seed = () => db().batch(env.TEST_SEED.map((s) => db().prepare(s)));
+const NOT_USER_DATA = /^(questions|categories|d1_migrations|_cf_.*|sqlite_.*)$/;
+
+const byMode = "CASE WHEN s.session_type = 'timed' THEN 'timed' WHEN s.id IS NULL THEN 'review' ELSE 'practice' END";
+const of = (u: number | null) => (u === null ? "" : `WHERE a.user_id = ${u}`);
+/** Each aggregate table's recount from the raw answers (of one student, or all), as the migrations backfill it. */
+const RECOUNT: Record<string, (u: number | null) => string> = {
+  user_category_stats: (u) => `SELECT a.user_id AS user_id, q.category_id AS category_id, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2`,
+  user_daily_stats: (u) => `SELECT a.user_id AS user_id, a.local_day AS day, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a ${of(u)} GROUP BY 1, 2`,
+  user_mode_stats: (u) => `SELECT a.user_id AS user_id, ${byMode} AS mode, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a LEFT JOIN sessions s ON s.id = a.session_id ${of(u)} GROUP BY 1, 2`,
+  user_day_category_stats: (u) => `SELECT a.user_id AS user_id, a.local_day AS day, q.category_id AS category_id, count(*) AS total, sum(a.is_correct) AS correct FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2, 3`,
+};
+const COLUMNS: Record<string, string> = {
+  user_category_stats: "user_id, category_id, total, correct, time_spent",
+  user_daily_stats: "user_id, day, total, correct, time_spent",
+  user_mode_stats: "user_id, mode, total, correct, time_spent",
+  user_day_category_stats: "user_id, day, category_id, total, correct",
+};
+
+const code = (c: string) => `(SELECT id FROM questions WHERE code = '${c}')`;
+/** Statements giving student `u` rows in `table` (sessions u*10+1, u*10+2; exam u). */
+const WRITE: Record<string, (u: number) => string[]> = {
+  users: (u) => [`INSERT INTO users (id, username, email, password_hash, exam_date, time_zone) VALUES (${u}, 'ana${u}', 'ana${u}@example.com', 'hash${u}', '2027-02-0${u}', 'America/Chicago')`],
+  auth_sessions: (u) => [`INSERT INTO auth_sessions (id, user_id, expires_at, revoked_at) VALUES ('s${u}', ${u}, 4102444800000, NULL), ('t${u}', ${u}, 4102444800000, 1763700000000)`],
+  login_throttle: (u) => [`INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES ('user:ana${u}', 3, 1763700000000, 0)`],
+  sessions: (u) => [`INSERT INTO sessions (id, user_id, session_type, category_id, total_questions, answered_count, correct_answers, time_limit) VALUES (${u * 10 + 1}, ${u}, 'practice', 3, 2, 2, 1, NULL), (${u * 10 + 2}, ${u}, 'timed', NULL, 25, 1, 1, 25)`],
+  answers: (u) => [
+    `INSERT INTO answers (user_id, question_id, session_id, selected_answer, is_correct, time_spent, answered_at, local_day) VALUES
+       (${u}, ${code("mat-001")}, ${u * 10 + 1}, 'A', 1, 30, 1763700000000, '2025-11-20'),
+       (${u}, ${code("mat-002")}, ${u * 10 + 1}, 'B', 0, 40, 1763700100000, '2025-11-20'),
+       (${u}, ${code("ped-001")}, NULL, 'C', 1, 20, 1763800000000, '2025-11-2${u}'),
+       (${u}, ${code("moc-001")}, ${u * 10 + 2}, 'A', 1, 50, 1763800000000, '2025-11-22')`,
+  ],
+  bookmarks: (u) => [`INSERT INTO bookmarks (user_id, question_id) SELECT ${u}, id FROM questions WHERE code IN ('mat-001', 'ped-001')`],
+  study_plans: (u) => [`INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day, completed, current_score) VALUES (${u}, 3, 80, 20, 0, 55.5)`],
+  readiness_exams: (u) => [`INSERT INTO readiness_exams (id, user_id, status, reason, deadline, finished_at, answered, correct, theta, se) VALUES (${u}, ${u}, 'passed', 'confidence', 4102444800000, 1763800000000, 1, 1, 0.42, 0.3)`],
+  readiness_items: (u) => [`INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct) SELECT ${u}, 1, id, client_need, 0.5, 'A', 1 FROM questions WHERE code = 'moc-002'`],
+  user_ability: (u) => [`INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${u}, 'Management of Care', '[-0.1,-0.2,-0.3]', 1)`],
+  ...Object.fromEntries(Object.entries(RECOUNT).map(([t, recount]) => [t, (u: number) => [`INSERT INTO ${t} (${COLUMNS[t]}) SELECT ${COLUMNS[t]} FROM (${recount(u)})`]])),
+};
+// Parents before children (foreign keys).
+const ORDER = ["users", "auth_sessions", "login_throttle", "sessions", "answers", "bookmarks", "study_plans", "readiness_exams", "readiness_items", "user_ability"];
+
+const userTables = async () => ((await rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) as { name: string }[]).map((r) => r.name).filter((t) => !NOT_USER_DATA.test(t));
+const snapshot = async () => Object.fromEntries(await Promise.all((await userTables()).map(async (t) => [t, await rows(`SELECT * FROM "${t}" ORDER BY rowid`)] as const)));
 
 describe("migrations and re-seeding", () => {
-  it("apply to a database full of user data and lose nothing", async () => {
-    const first = env.TEST_MIGRATIONS.slice(0, 2); // 0000_init, 0001_draw_indexes: the first release
-    expect(first.map((m) => m.name)).toEqual(["0000_init.sql", "0001_draw_indexes.sql"]);
-    await applyD1Migrations(db(), first);
-    await seed();
-    // Students of the first release, written in its schema.
-    await db().batch(
-      [
-        "INSERT INTO users (id, username, email, password_hash, exam_date, time_zone) VALUES (1, 'ana', 'ana@example.com', 'x', '2027-02-01', 'America/Chicago'), (2, 'bo', 'bo@example.com', 'y', NULL, 'Asia/Manila')",
-        "INSERT INTO auth_sessions (id, user_id, expires_at) VALUES ('s1', 1, 4102444800000)",
-        "INSERT INTO sessions (id, user_id, session_type, category_id, total_questions, answered_count, correct_answers, time_limit) VALUES (1, 1, 'practice', 3, 2, 2, 1, NULL), (2, 2, 'timed', NULL, 25, 1, 1, 25)",
-        `INSERT INTO answers (user_id, question_id, session_id, selected_answer, is_correct, time_spent, answered_at, local_day) VALUES
-           (1, (SELECT id FROM questions WHERE code = 'mat-001'), 1, 'A', 1, 30, 1763700000000, '2025-11-20'),
-           (1, (SELECT id FROM questions WHERE code = 'mat-002'), 1, 'B', 0, 40, 1763700100000, '2025-11-20'),
-           (1, (SELECT id FROM questions WHERE code = 'ped-001'), NULL, 'C', 1, 20, 1763800000000, '2025-11-21'),
-           (2, (SELECT id FROM questions WHERE code = 'moc-001'), 2, 'A', 1, 50, 1763800000000, '2025-11-22')`,
-        "INSERT INTO bookmarks (user_id, question_id) SELECT 1, id FROM questions WHERE code IN ('mat-001', 'ped-001')",
-        "INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day) VALUES (1, 3, 80, 20)",
-        "INSERT INTO user_category_stats (user_id, category_id, total, correct, time_spent) SELECT a.user_id, q.category_id, count(*), sum(a.is_correct), sum(a.time_spent) FROM answers a JOIN questions q ON q.id = a.question_id GROUP BY 1, 2",
-        "INSERT INTO user_daily_stats (user_id, day, total, correct, time_spent) SELECT user_id, local_day, count(*), sum(is_correct), sum(time_spent) FROM answers GROUP BY 1, 2",
-      ].map((s) => db().prepare(s)),
-    );
-    const snapshot = async () => Object.fromEntries(await Promise.all(USER_TABLES.map(async (t) => [t, await rows(`SELECT * FROM ${t} ORDER BY rowid`)] as const)));
-    const before = await snapshot();
+  it("apply one at a time to a database gaining students before each, and lose nothing", async () => {
+    const migrations = env.TEST_MIGRATIONS;
+    expect(migrations[0].name).toBe("0000_init.sql");
+    await applyD1Migrations(db(), migrations.slice(0, 1));
+    await seed(); // the first release's bank
+    const snapshots: Record<string, unknown[]>[] = [];
+    for (let step = 1; step <= migrations.length; step++) {
+      const tables = await userTables();
+      const unknown = tables.filter((t) => !WRITE[t]);
+      expect(unknown, "a user table this test cannot fill: add it to WRITE").toEqual([]);
+      const order = [...ORDER, ...Object.keys(RECOUNT)].filter((t) => tables.includes(t));
+      await db().batch(order.flatMap((t) => WRITE[t](step)).map((s) => db().prepare(s)));
+      snapshots.push(await snapshot());
+      if (step < migrations.length) await applyD1Migrations(db(), migrations.slice(0, step + 1)); // the next migration only
+    }
+    expect(Object.keys(snapshots.at(-1)!).sort()).toEqual(Object.keys(WRITE).sort());
 
-    await applyD1Migrations(db(), env.TEST_MIGRATIONS); // every later migration
     await db().prepare("UPDATE questions SET irt_difficulty = 1.25, irt_responses = 40 WHERE code = 'mat-001'").run(); // a calibration run
     await seed();
     await seed(); // re-seeding is idempotent
 
     const after = await snapshot();
-    for (const t of USER_TABLES) expect(after[t], t).toEqual(before[t]);
-    expect(await rows("SELECT user_id, mode, total, correct, time_spent FROM user_mode_stats ORDER BY 1, 2")).toEqual([
-      { user_id: 1, mode: "practice", total: 2, correct: 1, time_spent: 70 },
-      { user_id: 1, mode: "review", total: 1, correct: 1, time_spent: 20 },
-      { user_id: 2, mode: "timed", total: 1, correct: 1, time_spent: 50 },
-    ]);
-    expect(await rows("SELECT user_id, day, total FROM user_day_category_stats ORDER BY 1, 2")).toEqual([
-      { user_id: 1, day: "2025-11-20", total: 2 },
-      { user_id: 1, day: "2025-11-21", total: 1 },
-      { user_id: 2, day: "2025-11-22", total: 1 },
-    ]);
+    expect(after).toEqual(snapshots.at(-1)); // re-seeding touched no user row
+    snapshots.forEach((before, i) => {
+      for (const [t, list] of Object.entries(before)) for (const row of list) expect(after[t], `${t} row written before migration ${i + 1}`).toContainEqual(row);
+    });
+    expect(after.users).toHaveLength(migrations.length);
+    // Every aggregate equals a recount from the raw answers, for the students the backfills saw and the later ones.
+    for (const [t, recount] of Object.entries(RECOUNT))
+      expect(await rows(`SELECT ${COLUMNS[t]} FROM ${t} ORDER BY 1, 2, 3`), t).toEqual(await rows(`SELECT ${COLUMNS[t]} FROM (${recount(null)}) ORDER BY 1, 2, 3`));
     expect(await rows("SELECT count(*) AS n FROM questions WHERE active = 1")).toEqual([{ n: env.TEST_SEED.filter((s) => s.startsWith("INSERT INTO questions")).length }]);
     // Re-seeding keeps the calibration.
     expect(await rows("SELECT code, irt_difficulty, irt_responses FROM questions WHERE irt_difficulty IS NOT NULL")).toEqual([{ code: "mat-001", irt_difficulty: 1.25, irt_responses: 40 }]);
