@@ -10,16 +10,26 @@ export class Browser {
 
   /** `origin: false` sends an unsafe request without the Origin header a browser would add. */
   async fetch(path: string, init: RequestInit & { json?: unknown; origin?: false } = {}): Promise<Response> {
+    return this.receive(await SELF.fetch(this.request(path, init)));
+  }
+
+  /** The request this browser would send, built now and sent later (for firing many at once). */
+  request(path: string, init: RequestInit & { json?: unknown; origin?: false } = {}): Request {
     const headers = new Headers(init.headers);
+    let body = init.body;
     if (init.json !== undefined) {
       headers.set("Content-Type", "application/json");
-      init.body = JSON.stringify(init.json);
+      body = JSON.stringify(init.json);
     }
     const method = (init.method ?? "GET").toUpperCase();
     if (method !== "GET" && method !== "HEAD" && !headers.has("Origin") && init.origin !== false) headers.set("Origin", ORIGIN);
     if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", this.ip);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    const res = await SELF.fetch(`${ORIGIN}${path}`, { ...init, method, headers, redirect: "manual" });
+    return new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" });
+  }
+
+  /** Keeps the cookies a response sets or clears. */
+  receive(res: Response): Response {
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attrs] = line.split(";");
       const [name, value] = [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
