@@ -1,5 +1,5 @@
-// / and /dashboard: the Study Dashboard. The header and quick actions stream
-// at once; the numbers follow in the same response (skeleton until then).
+// / and /dashboard: the Study Dashboard. The header streams at once; the
+// numbers and quick actions follow in the same response (skeleton until then).
 import { Suspense, use } from "react";
 import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
