@@ -43,6 +43,7 @@ export default async function setup(project: TestProject) {
     server!.on("exit", (code) => reject(new Error(`wrangler dev exited with ${code}:\n${log}`)));
   });
   project.provide("baseURL", `http://127.0.0.1:${port}`);
+  project.provide("statePath", STATE); // for tests that plant data the API refuses (stored XSS)
   return async () => {
     if (server?.pid) process.kill(-server.pid, "SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
@@ -53,5 +54,6 @@ export default async function setup(project: TestProject) {
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    statePath: string;
   }
 }

@@ -8,6 +8,9 @@ import { studentWithData } from "./fixtures";
 
 const PAYLOAD = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
+// React's text escaping: the payload must come back character for character, as text.
+const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+
 function expectInert(html: string, where: string) {
   expect(html, where).not.toContain("<script>alert");
   expect(html, where).not.toContain("<img src=x onerror");
@@ -42,6 +45,8 @@ describe("stored XSS", () => {
       const html = await res.text();
       expectInert(html, path);
       expectCsp(res, html, path);
+      // Shown, as text, where the page names the student: the sidebar footer.
+      expect(html, path).toContain(`<strong data-testid="sidebar-username">${escaped(`ana${PAYLOAD}`)}</strong>`);
     }
     const bookmarks = await (await s.browser.fetch("/bookmarks")).text();
     expect(bookmarks).toContain("Stem &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;"); // shown, as text
