@@ -79,6 +79,7 @@ export default function DashboardPage({ data }: PageProps<Awaited<ReturnType<typ
     <>
       <header className="page-header page-header-row">
         <div>
+          <p className="eyebrow">NCLEX DAILY</p>
           <h1>Study Dashboard</h1>
           <p className="muted">Your progress towards the NCLEX-RN, from every answer you give.</p>
         </div>
