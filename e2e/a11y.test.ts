@@ -6,7 +6,7 @@ import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { baseURL, DESKTOP, launch, PHONE, register } from "./browser";
-import { openPage, populate, SIGNED_IN, SIGNED_OUT } from "./pages";
+import { expectEveryPageListed, openPage, populate, SIGNED_IN, SIGNED_OUT } from "./pages";
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -74,6 +74,8 @@ const VIEWPORTS = [
   ["desktop", DESKTOP],
   ["phone", PHONE],
 ] as const;
+
+it("covers every page worker/pages.tsx serves", expectEveryPageListed);
 
 describe.each(VIEWPORTS)("accessibility at %s width", (vp, viewport) => {
   afterAll(closeAll);

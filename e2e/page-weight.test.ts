@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { baseURL, DESKTOP, launch, register } from "./browser";
-import { openPage, populate, SIGNED_IN, SIGNED_OUT } from "./pages";
+import { expectEveryPageListed, openPage, populate, SIGNED_IN, SIGNED_OUT } from "./pages";
 
 const ASSETS = fileURLToPath(new URL("../dist/client/assets/", import.meta.url));
 const JS_BUDGET_KB = 90;
@@ -82,6 +82,8 @@ const ROUTES: [string, string, "visitor" | "student"][] = [
   ...SIGNED_IN.map((p) => [p, p, "student"] as [string, string, "student"]),
   ["/readiness-exam?id= (report)", "", "student"], // the path is known once the student has an exam
 ];
+
+it("covers every page worker/pages.tsx serves", expectEveryPageListed);
 
 describe("page weight", () => {
   it.each(ROUTES)("%s", async (label, path, who) => {

@@ -1,5 +1,6 @@
 // The app's pages for whole-site browser checks (accessibility, page weight),
 // and helpers to give a student data so every chart, table and list renders.
+import { readFileSync } from "node:fs";
 import type { APIResponse, Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseURL, islandsReady } from "./browser";
@@ -25,6 +26,32 @@ export const SIGNED_IN = [
   "/analytics/report",
   "/nope",
 ];
+
+/**
+ * The pages the worker serves, read from worker/pages.tsx's source (importing
+ * it would pull the server's React tree into Node): the PROTECTED table and
+ * the other `pages.get` routes (the auth screens).
+ */
+export function servedPages(): { protectedPaths: string[]; publicPaths: string[] } {
+  const src = readFileSync(new URL("../worker/pages.tsx", import.meta.url), "utf8");
+  const table = /export const PROTECTED[^{]*\{([\s\S]*?)\n\};/.exec(src);
+  if (!table) throw new Error("worker/pages.tsx: the PROTECTED table was not found");
+  return {
+    protectedPaths: [...table[1].matchAll(/^\s*"([^"]+)":/gm)].map((m) => m[1]),
+    publicPaths: [...src.matchAll(/pages\.get\("([^"]+)"/g)].map((m) => m[1]),
+  };
+}
+
+/** Every page the worker serves is in the lists above: a new page cannot be left out of the browser suites. */
+export function expectEveryPageListed() {
+  const { protectedPaths, publicPaths } = servedPages();
+  expect(protectedPaths.length, "PROTECTED paths parsed").toBeGreaterThanOrEqual(10);
+  expect(publicPaths).toEqual(expect.arrayContaining(["/login", "/register"]));
+  const signedIn = new Set(SIGNED_IN.map((p) => p.split("?")[0]));
+  expect(protectedPaths.filter((p) => !signedIn.has(p)), "pages missing from SIGNED_IN").toEqual([]);
+  expect(publicPaths.filter((p) => !SIGNED_OUT.includes(p)), "pages missing from SIGNED_OUT").toEqual([]);
+  expect(SIGNED_OUT.filter((p) => protectedPaths.includes(p)).length, "a protected page opened signed out").toBeGreaterThan(0);
+}
 
 const headers = () => ({ Origin: baseURL() });
 
