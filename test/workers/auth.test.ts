@@ -111,6 +111,22 @@ describe("POST /api/auth/login", () => {
   });
 });
 
+describe("login throttling per address", () => {
+  it("answers 429 after 20 failures from one address across different usernames, and only to that address", async () => {
+    const { username } = await signedIn();
+    const attacker = Object.assign(new Browser(), { ip: "198.51.100.7" }); // an address no other test uses
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await attacker.post("/api/auth/login", { username: `${username}-guess${i}`, password: "wrong-horse-42" })).status);
+    expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401)); // one failure per username: only the address adds up
+    expect(statuses[20]).toBe(429);
+    const blocked = await attacker.post("/api/auth/login", { username, password: "correct-horse-42" });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
+    const elsewhere = Object.assign(new Browser(), { ip: "198.51.100.8" });
+    expect((await elsewhere.post("/api/auth/login", { username, password: "correct-horse-42" })).status).toBe(200);
+  });
+});
+
 describe("session tokens", () => {
   const secret = () => new TextEncoder().encode(env.JWT_SECRET);
 
@@ -137,6 +153,15 @@ describe("session tokens", () => {
     expect(res.status).toBe(303);
     expect(res.headers.get("Location")).toBe("/");
     expect((await browser.fetch("/api/auth/user")).status).toBe(200);
+  });
+
+  it("refuses a still-valid token whose server-side session has expired", async () => {
+    const { browser, username } = await signedIn();
+    expect((await browser.fetch("/api/auth/user")).status).toBe(200);
+    await env.DB.prepare("UPDATE auth_sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)").bind(Date.now() - 1, username).run();
+    const res = await browser.fetch("/api/auth/user");
+    expect(res.status).toBe(401);
+    expect((await browser.fetch("/api/sessions")).status).toBe(401);
   });
 
   it("rejects a tampered signature, alg none and an expired token", async () => {
