@@ -100,6 +100,22 @@ describe.each(VIEWPORTS)("accessibility at %s width", (vp, viewport) => {
     await expectNoViolations(page, `${path} (student with data, ${vp})`);
   });
 
+  it("the loading skeletons (the page cut off before its streamed content)", async () => {
+    const page = await pageFor(viewport, users.full);
+    // Serve each page only up to React's first streamed segment, so the skeleton stays as a slow network shows it.
+    await page.route(/\/(analytics|bookmarks)?$/, async (route) => {
+      const res = await route.fetch();
+      const html = await res.text();
+      const cut = html.indexOf('<div hidden id="S:');
+      await route.fulfill({ response: res, body: cut > 0 ? html.slice(0, cut) : html });
+    });
+    for (const path of ["/", "/analytics", "/bookmarks"]) {
+      await page.goto(path);
+      expect(await page.locator("[role=status][aria-busy=true]").count(), path).toBe(1);
+      await expectNoViolations(page, `${path} skeleton (${vp})`);
+    }
+  });
+
   it("student with data: a readiness exam report", async () => {
     const page = await pageFor(viewport, users.full);
     await openPage(page, readinessReport);

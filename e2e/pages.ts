@@ -95,6 +95,8 @@ export async function populate(page: Page): Promise<{ readinessReport: string }>
 /** Opens `path` and waits until its islands have hydrated (if it has any) and every chart has drawn. */
 export async function openPage(page: Page, path: string) {
   const res = await page.goto(path);
+  // React reveals streamed Suspense content in throttled batches, so a skeleton can outlive 'load'.
+  await page.waitForSelector("[aria-busy=true]", { state: "detached" });
   if (await page.locator("nclex-island").count()) await islandsReady(page);
   await chartsDrawn(page);
   return res;
