@@ -144,5 +144,6 @@ export async function loadBulkData(state: string) {
   await db.execute({ sql: "INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day, completed, current_score, created_at, completed_at) VALUES (?, 9, 70, 25, 1, 72.5, ?, ?)", args: [userId, now - 90 * 86_400_000, now - 40 * 86_400_000] });
   await db.execute("PRAGMA optimize");
   db.close();
-  return { sessions: sessionId, bookmarks: 150 };
+  // The ability counts first answers only: the number of distinct questions answered.
+  return { sessions: sessionId, bookmarks: 150, firstAnswers: sums.get(OVERALL)?.n ?? 0 };
 }
