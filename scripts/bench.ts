@@ -69,7 +69,7 @@ async function rowsOf(base: string, path: string, headers: Record<string, string
 
 // ---- main ------------------------------------------------------------------
 
-let loaded = { sessions: 0, bookmarks: 0, firstAnswers: 0 };
+let loaded = { sessions: 0, bookmarks: 0, firstAnswers: 0, answered: 0, unanswered: 0 };
 const app = await startApp({
   name: "bench",
   build: process.env.BENCH_BUILD ? "always" : "missing",
@@ -106,8 +106,14 @@ try {
     await rowsOf(BASE, "/api/bookmarks", auth),
     await rowsOf(BASE, "/api/study-plans", auth),
     await rowsOf(BASE, "/api/sessions/recent", auth),
-    await rowsOf(BASE, "/api/answers", auth, { method: "POST", headers: { ...auth, ...origin }, body: JSON.stringify({ questionId: 1234, selectedAnswer: "A", timeSpent: 30, sessionId: null }) }),
   ];
+  for (const [what, questionId] of [
+    ["a first answer to the question: the ability sums included", loaded.unanswered],
+    ["a repeat answer: the ability sums skipped", loaded.answered],
+  ] as const) {
+    const r = await rowsOf(BASE, "/api/answers", auth, { method: "POST", headers: { ...auth, ...origin }, body: JSON.stringify({ questionId, selectedAnswer: "A", timeSpent: 30, sessionId: null }) });
+    single.push({ ...r, path: `POST /api/answers (${what})` });
+  }
   const bad = single.filter((r) => r.status >= 300);
   if (bad.length) throw new Error(`unexpected status: ${bad.map((r) => `${r.path} ${r.status} ${r.body.slice(0, 200)}`).join("; ")}`);
   const rows = (p: string) => single.find((r) => r.path === `GET ${p}`)!.rows;
@@ -124,7 +130,7 @@ try {
     ["GET /api/questions/random?categoryId=5&count=25", { path: "/api/questions/random?categoryId=5&count=25", headers: auth }],
     ["GET /api/questions/random?count=25 (all categories, test plan)", { path: "/api/questions/random?count=25", headers: auth }],
     [
-      "POST /api/answers (sessionId null, varied question)",
+      "POST /api/answers (sessionId null, varied question; most are repeats of answered questions)",
       { path: "/api/answers", method: "POST", headers: { ...auth, ...origin }, body: () => JSON.stringify({ questionId: 1 + ((q++ * 7919) % BANK), selectedAnswer: "A", timeSpent: 30, sessionId: null }) },
     ],
   ];

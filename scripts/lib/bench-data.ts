@@ -142,8 +142,11 @@ export async function loadBulkData(state: string) {
   await db.execute({ sql: `INSERT INTO bookmarks (user_id, question_id, created_at) SELECT ?, id, ? - (id * 60000) FROM questions WHERE id % 97 = 0 LIMIT 150`, args: [userId, now] });
   await db.execute({ sql: "INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day, created_at) VALUES (?, 5, 80, 30, ?), (?, 1, 75, 20, ?)", args: [userId, now - 30 * 86_400_000, userId, now - 10 * 86_400_000] });
   await db.execute({ sql: "INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day, completed, current_score, created_at, completed_at) VALUES (?, 9, 70, 25, 1, 72.5, ?, ?)", args: [userId, now - 90 * 86_400_000, now - 40 * 86_400_000] });
+  // A question the student has answered and one they have not: a repeat answer skips the ability upsert, a first answer does not.
+  const answered = Number((await db.execute({ sql: "SELECT question_id AS id FROM answers WHERE user_id = ? LIMIT 1", args: [userId] })).rows[0].id);
+  const unanswered = Number((await db.execute({ sql: "SELECT id FROM questions q WHERE active = 1 AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.user_id = ? AND a.question_id = q.id) LIMIT 1", args: [userId] })).rows[0].id);
   await db.execute("PRAGMA optimize");
   db.close();
   // The ability counts first answers only: the number of distinct questions answered.
-  return { sessions: sessionId, bookmarks: 150, firstAnswers: sums.get(OVERALL)?.n ?? 0 };
+  return { sessions: sessionId, bookmarks: 150, firstAnswers: sums.get(OVERALL)?.n ?? 0, answered, unanswered };
 }
