@@ -139,6 +139,12 @@ describe("dashboard and analytics in Chromium", () => {
     await islandsReady(page);
     await page.waitForSelector("text=Above passing threshold");
     expect(await page.textContent(".stat:has-text('Study Streak') .stat-value")).toBe("2 days");
+    // The category bars are drawn at their real heights (a page style once squashed <rect class="bar"> to 8 px).
+    await page.waitForSelector(".chart-box .dataset-bars rect.bar", { state: "attached" });
+    const bars = await page.$$eval(".chart-box .dataset-bars rect.bar", (rects) => rects.map((r) => [Number(r.getAttribute("height")), r.getBoundingClientRect().height]));
+    expect(bars).toHaveLength(2);
+    for (const [drawn, shown] of bars) expect(Math.abs(drawn - shown)).toBeLessThan(1);
+    expect(Math.min(...bars.map(([, shown]) => shown))).toBeGreaterThan(50);
     await page.click("summary:has-text('Export Report')");
     const [download] = await Promise.all([page.waitForEvent("download"), page.click("text=Download CSV")]);
     expect(download.suggestedFilename()).toBe(`nclex-daily-report-${localDay(Date.now(), tz)}.csv`);
