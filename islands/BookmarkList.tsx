@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import { api } from "../client/api";
 import { toast } from "../client/toast";
 import { openSession } from "../client/session-store";
-import { BOOKMARKS_CHANGED } from "../client/session/bookmark-state";
+import { bookmarksChanged } from "../client/session/bookmark-state";
 import { toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
 import { Icon } from "../components/icons";
 
@@ -35,8 +35,8 @@ export default function BookmarkList({ initial, total: initialTotal, timeZone }:
 
   // A bookmark added or removed in the session dialog (View) changes this list too.
   useEffect(() => {
-    window.addEventListener(BOOKMARKS_CHANGED, refresh);
-    return () => window.removeEventListener(BOOKMARKS_CHANGED, refresh);
+    let initial = true; // subscribe() calls back at once with the current value
+    return bookmarksChanged.subscribe(() => (initial ? (initial = false) : void refresh()));
   }, []);
 
   async function remove(questionId: number) {

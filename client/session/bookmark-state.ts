@@ -1,5 +1,8 @@
-// Shared between the session dialog and the bookmarks list: the window event
-// that says "a bookmark was added or removed", so every list on the page refetches.
-export const BOOKMARKS_CHANGED = "nclex:bookmarks-changed";
+// Shared between the session dialog and the bookmarks list (one copy in the
+// shared chunk): a counter bumped whenever a bookmark is added or removed, so
+// every list on the page refetches.
+import { signal } from "@preact/signals-react";
 
-export const announceBookmarksChanged = () => window.dispatchEvent(new Event(BOOKMARKS_CHANGED));
+export const bookmarksChanged = signal(0);
+
+export const announceBookmarksChanged = () => void bookmarksChanged.value++;
