@@ -21,6 +21,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { accumulate, abilities, planUpdates, report, updateSql, type AbilityRow, type AnswerRow, type QuestionRow, type Tally } from "./calibration/plan";
 import { d1, int } from "./calibration/d1";
+import { firstAnswersSql } from "../worker/learning/ability";
 
 const USERS_PER_PAGE = 500;
 const QUESTIONS_PER_PAGE = 500;
@@ -38,7 +39,7 @@ for (const rows of pages<AbilityRow>(
   const theta = abilities(rows);
   const [lo, hi] = [int(rows[0].user_id), int(rows[rows.length - 1].user_id)];
   // First answers only, as in the ability sums: a repeat after seeing the key says little about the item.
-  accumulate(tally, query<AnswerRow>(`SELECT user_id, question_id, is_correct AS correct, 1 AS total, min(id) FROM answers WHERE user_id BETWEEN ${lo} AND ${hi} GROUP BY user_id, question_id`), theta);
+  accumulate(tally, query<AnswerRow>(`SELECT user_id, question_id, ok AS correct, 1 AS total FROM (${firstAnswersSql(`user_id BETWEEN ${lo} AND ${hi}`)})`), theta);
   students += rows.length;
 }
 

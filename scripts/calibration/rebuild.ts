@@ -27,12 +27,14 @@ export function abilitySums(groups: readonly FirstAnswerGroup[]): AbilityRowOut[
 
 const quote = (s: string) => `'${s.replaceAll("'", "''")}'`;
 
+/** Summed log-likelihoods as stored: JSON, 4 decimals (as the live upsert rounds). */
+export const loglikJson = (loglik: readonly number[]) => JSON.stringify(loglik.map((v) => Math.round(v * 1e4) / 1e4));
+
 /** Replaces the stored sums of the students lo..hi (those without answers lose theirs). */
 export function rebuildSql(lo: number, hi: number, rows: readonly AbilityRowOut[]): string {
   const lines = [`DELETE FROM user_ability WHERE user_id BETWEEN ${lo} AND ${hi};`];
   for (const r of rows) {
-    const loglik = JSON.stringify(r.loglik.map((v) => Math.round(v * 1e4) / 1e4));
-    lines.push(`INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${r.userId}, ${quote(r.area)}, ${quote(loglik)}, ${r.responses});`);
+    lines.push(`INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${r.userId}, ${quote(r.area)}, ${quote(loglikJson(r.loglik))}, ${r.responses});`);
   }
   return lines.join("\n") + "\n";
 }

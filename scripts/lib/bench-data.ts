@@ -9,9 +9,9 @@ import { readdirSync } from "node:fs";
 import { createClient, type InStatement } from "@libsql/client";
 import { localDay } from "../../lib/dates";
 import { CLIENT_NEEDS } from "../../lib/categories";
-import { GRID_SIZE } from "../../lib/irt/posterior";
 import { sigmoid } from "../../lib/irt/rasch";
-import { OVERALL, ITEM_DIFFICULTY_SQL, firstAnswerGroupsSql, responseTerm } from "../../worker/learning/ability";
+import { OVERALL, ITEM_DIFFICULTY_SQL, firstAnswerGroupsSql } from "../../worker/learning/ability";
+import { abilitySums, loglikJson, type FirstAnswerGroup } from "../calibration/rebuild";
 
 export const BANK = 20_000;
 export const ANSWERS = 50_000;
@@ -120,21 +120,10 @@ export async function loadBulkData(state: string) {
   );
   // The learning engine: per area, the sum of the log-likelihood term (responseTerm, the
   // exact JSON the per-answer upsert adds) of the student's first answer to each question.
-  const groups = (await db.execute({ sql: firstAnswerGroupsSql("user_id = ?"), args: [userId] })).rows;
-  const sums = new Map<string, { loglik: number[]; n: number }>();
-  const add = (area: string, term: number[], n: number) => {
-    const s = sums.get(area) ?? { loglik: new Array<number>(GRID_SIZE).fill(0), n: 0 };
-    term.forEach((v, k) => (s.loglik[k] += v * n));
-    s.n += n;
-    sums.set(area, s);
-  };
-  for (const g of groups) {
-    const term = JSON.parse(responseTerm(Number(g.b), Number(g.ok) === 1)) as number[];
-    add(OVERALL, term, Number(g.n));
-    add(String(g.area), term, Number(g.n));
-  }
+  const groups = (await db.execute({ sql: firstAnswerGroupsSql("user_id = ?"), args: [userId] })).rows as unknown as FirstAnswerGroup[];
+  const sums = abilitySums(groups);
   await db.batch(
-    [...sums].map(([area, s]) => ({ sql: "INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (?, ?, ?, ?)", args: [userId, area, JSON.stringify(s.loglik.map((v) => Math.round(v * 1e4) / 1e4)), s.n] })),
+    sums.map((r) => ({ sql: "INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (?, ?, ?, ?)", args: [r.userId, r.area, loglikJson(r.loglik), r.responses] })),
     "write",
   );
 
@@ -148,5 +137,5 @@ export async function loadBulkData(state: string) {
   await db.execute("PRAGMA optimize");
   db.close();
   // The ability counts first answers only: the number of distinct questions answered.
-  return { sessions: sessionId, bookmarks: 150, firstAnswers: sums.get(OVERALL)?.n ?? 0, answered, unanswered };
+  return { sessions: sessionId, bookmarks: 150, firstAnswers: sums.find((r) => r.area === OVERALL)?.responses ?? 0, answered, unanswered };
 }

@@ -41,14 +41,17 @@ export function abilityStatements(userId: number, questionId: number, area: stri
   ];
 }
 
+/** Each student's first answer (lowest id) to each question: user_id, question_id, ok. SQLite returns the bare column of the min(id) row. */
+export const firstAnswersSql = (where: string) => `SELECT user_id, question_id, is_correct AS ok, min(id) FROM answers WHERE ${where} GROUP BY user_id, question_id`;
+
 /**
  * For rebuilding ability sums offline: per student matched by `where` (a
  * condition on answers.user_id, e.g. "user_id = ?"), their first answer (lowest
  * id) to each question, grouped by (area, current difficulty b, correct) with
- * a count n. SQLite returns the bare column of the min(id) row.
+ * a count n.
  */
 export const firstAnswerGroupsSql = (where: string) => `SELECT f.user_id, q.client_need AS area, ${ITEM_DIFFICULTY_SQL} AS b, f.ok, count(*) AS n
-  FROM (SELECT user_id, question_id, is_correct AS ok, min(id) FROM answers WHERE ${where} GROUP BY user_id, question_id) f
+  FROM (${firstAnswersSql(where)}) f
   JOIN questions q ON q.id = f.question_id GROUP BY 1, 2, 3, 4`;
 
 /** Stored sums → posterior (prior included). */
