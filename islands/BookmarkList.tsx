@@ -5,7 +5,7 @@ import { api } from "../client/api";
 import { toast } from "../client/toast";
 import { openSession } from "../client/session-store";
 import { bookmarksChanged } from "../client/session/bookmark-state";
-import { toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
+import { bookmarkTotal, toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
 import { Icon } from "../components/icons";
 
 /** 'Mar 14, 2027' on the student's own calendar (users.time_zone). */
@@ -25,9 +25,9 @@ export default function BookmarkList({ initial, total: initialTotal, timeZone }:
 
   async function refresh() {
     try {
-      const [list, ids] = await Promise.all([api<Parameters<typeof toBookmarkCard>[0][]>("GET", "/api/bookmarks"), api<number[]>("GET", "/api/bookmarks/ids")]);
+      const list = await api<Parameters<typeof toBookmarkCard>[0][]>("GET", "/api/bookmarks");
       setItems(list.map(toBookmarkCard));
-      setTotal(ids.length);
+      setTotal(await bookmarkTotal(list.length, async () => (await api<number[]>("GET", "/api/bookmarks/ids")).length));
     } catch {
       /* keep the list we have; the toast already told the student what happened */
     }

@@ -3,6 +3,12 @@
 // island's props stay small.
 export const BOOKMARK_CARD_CHOICES = 4;
 
+/** The list shows the newest this many; the page says so when there are more. */
+export const BOOKMARK_LIST_LIMIT = 500;
+
+/** All of a student's bookmarks: the list's length unless the list is full, then `count()`. */
+export const bookmarkTotal = async (listed: number, count: () => Promise<number>) => (listed < BOOKMARK_LIST_LIMIT ? listed : count());
+
 export interface BookmarkCard {
   id: number;
   questionId: number;

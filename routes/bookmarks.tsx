@@ -5,18 +5,17 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import BookmarkList from "../islands/BookmarkList";
 import QuestionSession from "../islands/QuestionSession";
-import { BOOKMARK_LIST_LIMIT, countBookmarks, listBookmarks } from "../worker/api/bookmarks";
-import { toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
+import { countBookmarks, listBookmarks } from "../worker/api/bookmarks";
+import { BOOKMARK_LIST_LIMIT, bookmarkTotal, toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
 import { BookmarkSkeleton } from "../components/bookmarks/BookmarkSkeleton";
 
 export const title = "Bookmarks";
 
 export async function load({ db, user }: PageContext) {
   // Not awaited: the page renders its shell while these queries run.
-  const bookmarks = Promise.all([listBookmarks(db, user.id, BOOKMARK_LIST_LIMIT), countBookmarks(db, user.id)]).then(
-    ([list, total]) => ({ cards: list.map(toBookmarkCard), total }),
-    (e) => (console.error("bookmarks", e), null),
-  );
+  const bookmarks = listBookmarks(db, user.id, BOOKMARK_LIST_LIMIT)
+    .then(async (list) => ({ cards: list.map(toBookmarkCard), total: await bookmarkTotal(list.length, () => countBookmarks(db, user.id)) }))
+    .catch((e) => (console.error("bookmarks", e), null));
   return { bookmarks, timeZone: user.timeZone };
 }
 

@@ -8,10 +8,8 @@ import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { QUESTION_COLUMNS, toQuestionDto } from "../db/questions";
+import { BOOKMARK_LIST_LIMIT } from "../../lib/bookmark-card";
 import type { Query } from "../db/query";
-
-/** The list shows the newest this many; the page says so when there are more. */
-export const BOOKMARK_LIST_LIMIT = 500;
 
 const questionId = z.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
 const questionIdText = z.coerce.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
