@@ -1,16 +1,22 @@
 // Security headers for every response, a per-request CSP nonce, and the
-// cross-site and content-type checks for unsafe /api methods.
+// cross-site, content-type and body-size checks for /api.
 import { createMiddleware } from "hono/factory";
+import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { jsonError } from "../api/errors";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+export const MAX_BODY_BYTES = 64 * 1024;
+const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, "Request body is too large: the limit is 64 KB") });
+const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   c.set("nonce", nonce);
   await next();
   const h = c.res.headers;
+  // API answers are per-user and per-moment: no browser or proxy may keep them, errors included.
+  if (isApi(new URL(c.req.url).pathname)) h.set("Cache-Control", "no-store");
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
@@ -43,6 +49,8 @@ export function isSameOrigin(req: Request): boolean {
   return origin === new URL(req.url).origin;
 }
 
+// Unsafe /api methods: same origin, as JSON; every body at most MAX_BODY_BYTES,
+// counted before anything parses it (also when chunked).
 export const apiGuards = createMiddleware<AppEnv>(async (c, next) => {
   if (UNSAFE.has(c.req.method)) {
     if (!isSameOrigin(c.req.raw)) return jsonError(c, 403, "Cross-site request refused");
@@ -50,5 +58,5 @@ export const apiGuards = createMiddleware<AppEnv>(async (c, next) => {
     const type = c.req.header("Content-Type") ?? "";
     if (hasBody && !/^application\/json\b/i.test(type)) return jsonError(c, 415, "Content-Type must be application/json");
   }
-  await next();
+  return limitBody(c, next);
 });
