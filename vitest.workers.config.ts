@@ -22,6 +22,7 @@ export default defineConfig(async () => {
           bindings: {
             JWT_SECRET: randomBytes(32).toString("base64url"),
             ENVIRONMENT: "test",
+            APP_ORIGIN: "http://localhost:8787", // ORIGIN in test/workers/helpers.ts
             TEST_MIGRATIONS: migrations,
             TEST_SEED: buildSeedStatements(questions),
           },

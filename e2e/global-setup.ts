@@ -1,7 +1,8 @@
 // Starts the app once for all browser tests: a fresh local D1 under
 // .wrangler/e2e-state-{pid}, migrated and seeded with the real commands, then
 // `wrangler dev` on a free port. Tests read the URL with inject("baseURL").
-// ENVIRONMENT=test lets tests move the server's clock (worker/clock.ts).
+// ENVIRONMENT=test lets tests move the server's clock (worker/clock.ts);
+// APP_ORIGIN is the one origin unsafe API requests may come from.
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -26,7 +27,10 @@ export default async function setup(project: TestProject) {
   wrangler("d1", "migrations", "apply", "nclex-daily", "--local");
   wrangler("d1", "execute", "nclex-daily", "--local", "--file=seed/questions.sql");
   const port = await freePort();
-  server = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false", "--var", "ENVIRONMENT:test"], {
+  const base = `http://127.0.0.1:${port}`;
+  // wrangler splits --var at the first colon, so the origin's own colons survive.
+  const vars = ["--var", "ENVIRONMENT:test", "--var", `APP_ORIGIN:${base}`];
+  server = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false", ...vars], {
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, CI: "true" },
     detached: true,
@@ -42,7 +46,7 @@ export default async function setup(project: TestProject) {
     server!.stderr!.on("data", onData);
     server!.on("exit", (code) => reject(new Error(`wrangler dev exited with ${code}:\n${log}`)));
   });
-  project.provide("baseURL", `http://127.0.0.1:${port}`);
+  project.provide("baseURL", base);
   project.provide("statePath", STATE); // for tests that plant data the API refuses (stored XSS)
   return async () => {
     if (server?.pid) process.kill(-server.pid, "SIGTERM");

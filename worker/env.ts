@@ -7,6 +7,8 @@ export interface Env {
   ASSETS: Fetcher;
   JWT_SECRET?: string;
   ENVIRONMENT?: string;
+  /** The app's own origins, comma-separated exact origins (e.g. "https://nclex.example"); unsafe /api requests from any other are refused. */
+  APP_ORIGIN?: string;
 }
 
 export interface AppVariables {

@@ -109,7 +109,8 @@ export async function startApp({ name, build, beforeServe }: AppOptions): Promis
   snapshotApp(app);
 
   const port = await freePort();
-  const args = ["wrangler", "dev", `${app}/index.js`, "--config", "wrangler.toml", "--no-bundle", "--assets", `${app}/client`, "--log-level", "warn"];
+  const base = `http://127.0.0.1:${port}`;
+  const args = ["wrangler", "dev", `${app}/index.js`, "--config", "wrangler.toml", "--no-bundle", "--assets", `${app}/client`, "--log-level", "warn", "--var", `APP_ORIGIN:${base}`];
   const child = spawn("npx", [...args, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], {
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
@@ -118,7 +119,6 @@ export async function startApp({ name, build, beforeServe }: AppOptions): Promis
   const keep = (d: Buffer) => (log = (log + d).slice(-20_000));
   child.stdout!.on("data", keep);
   child.stderr!.on("data", keep);
-  const base = `http://127.0.0.1:${port}`;
   const stop = () => killGroup(child);
   for (const signal of ["SIGINT", "SIGTERM"] as const)
     process.on(signal, () => {

@@ -2,8 +2,8 @@
 // signed-in student's browser sending the request from another site, from an
 // opaque origin (Origin: null), or with no Origin and no Sec-Fetch-Site at all
 // is refused with 403 before any handler runs, and nothing changes.
-// worker/middleware/security.ts: an unsafe request needs Origin equal to the
-// app's own, or (without Origin) Sec-Fetch-Site: same-origin.
+// worker/middleware/origin.ts: an unsafe request needs Origin equal to one of
+// APP_ORIGIN's, or (without Origin) Sec-Fetch-Site: same-origin.
 import { describe, expect, it } from "vitest";
 import { ENDPOINTS, fill, ownedBody } from "./endpoints";
 import { digest, studentWithData } from "./fixtures";

@@ -4,6 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { jsonError } from "../api/errors";
+import { appOrigins, isSameOrigin } from "./origin";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -39,21 +40,16 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   );
 });
 
-// Browsers always send Origin (and Sec-Fetch-Site) on unsafe requests, so a
-// request without them, or from another site, is refused.
-export function isSameOrigin(req: Request): boolean {
-  const site = req.headers.get("Sec-Fetch-Site");
-  if (site && site !== "same-origin") return false;
-  const origin = req.headers.get("Origin");
-  if (!origin) return site === "same-origin";
-  return origin === new URL(req.url).origin;
-}
-
-// Unsafe /api methods: same origin, as JSON; every body at most MAX_BODY_BYTES,
-// counted before anything parses it (also when chunked).
+// Unsafe /api methods: only from an APP_ORIGIN origin, as JSON, at most
+// MAX_BODY_BYTES (counted before anything parses it, also when chunked).
 export const apiGuards = createMiddleware<AppEnv>(async (c, next) => {
   if (UNSAFE.has(c.req.method)) {
-    if (!isSameOrigin(c.req.raw)) return jsonError(c, 403, "Cross-site request refused");
+    const app = appOrigins(c.env);
+    if ("error" in app) {
+      console.error(app.error);
+      return jsonError(c, 403, app.error);
+    }
+    if (!isSameOrigin(c.req.raw, app.origins)) return jsonError(c, 403, "Cross-site request refused");
     const hasBody = c.req.header("Content-Length") !== "0" && (c.req.header("Content-Length") || c.req.header("Transfer-Encoding") || c.req.raw.body);
     const type = c.req.header("Content-Type") ?? "";
     if (hasBody && !/^application\/json\b/i.test(type)) return jsonError(c, 415, "Content-Type must be application/json");
