@@ -96,7 +96,7 @@ describe("answers on two calendar days (the test clock)", () => {
       const before = Date.now();
       const req = new Request(`${ORIGIN}/api/answers`, {
         method: "POST",
-        headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie, "CF-Connecting-IP": browser.ip, "X-Test-Now": String(twoDaysAgo) },
+        headers: { "Content-Type": "application/json", Origin: ORIGIN, Cookie: cookie, "X-Test-Now": String(twoDaysAgo) },
         body: JSON.stringify({ questionId: qs[i].id, selectedAnswer: qs[i].correctAnswer, timeSpent: 5, sessionId: null }),
       });
       const res = await app.fetch(req, { ...env, ENVIRONMENT: environment }, createExecutionContext());

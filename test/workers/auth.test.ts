@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SignJWT } from "jose";
-import { Browser, json, signedIn, uniqueName } from "./helpers";
+import { Browser, json, signedIn, uniqueAddress, uniqueName } from "./helpers";
 
 const valid = () => {
   const username = uniqueName();
@@ -114,7 +114,7 @@ describe("POST /api/auth/login", () => {
 describe("login throttling per address", () => {
   it("answers 429 after 20 failures from one address across different usernames, and only to that address", async () => {
     const { username } = await signedIn();
-    const attacker = Object.assign(new Browser(), { ip: "198.51.100.7" }); // an address no other test uses
+    const attacker = new Browser({ ip: uniqueAddress() });
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) statuses.push((await attacker.post("/api/auth/login", { username: `${username}-guess${i}`, password: "wrong-horse-42" })).status);
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401)); // one failure per username: only the address adds up
@@ -122,7 +122,10 @@ describe("login throttling per address", () => {
     const blocked = await attacker.post("/api/auth/login", { username, password: "correct-horse-42" });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
-    const elsewhere = Object.assign(new Browser(), { ip: "198.51.100.8" });
+    // Only CF-Connecting-IP names the address: other address headers come from the client.
+    const spoofed = { "X-Forwarded-For": uniqueAddress(), "X-Real-IP": uniqueAddress(), "True-Client-IP": uniqueAddress() };
+    expect((await attacker.post("/api/auth/login", { username, password: "correct-horse-42" }, { headers: spoofed })).status).toBe(429);
+    const elsewhere = new Browser({ ip: uniqueAddress() });
     expect((await elsewhere.post("/api/auth/login", { username, password: "correct-horse-42" })).status).toBe(200);
   });
 });

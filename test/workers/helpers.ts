@@ -5,8 +5,12 @@ export const ORIGIN = "http://localhost:8787";
 
 export class Browser {
   cookies = new Map<string, string>();
-  // Each simulated browser has its own address, as Cloudflare would report it.
-  ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  /** The address Cloudflare's edge would report in CF-Connecting-IP; without one (as in local development) no per-address limit applies. */
+  ip?: string;
+
+  constructor(options: { ip?: string } = {}) {
+    this.ip = options.ip;
+  }
 
   /** `origin: false` sends an unsafe request without the Origin header a browser would add. */
   async fetch(path: string, init: RequestInit & { json?: unknown; origin?: false } = {}): Promise<Response> {
@@ -23,7 +27,7 @@ export class Browser {
     }
     const method = (init.method ?? "GET").toUpperCase();
     if (method !== "GET" && method !== "HEAD" && !headers.has("Origin") && init.origin !== false) headers.set("Origin", ORIGIN);
-    if (!headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", this.ip);
+    if (this.ip && !headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", this.ip);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     return new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" });
   }
@@ -44,6 +48,9 @@ export class Browser {
 }
 
 let counter = 0;
+/** A client address no other test uses (IPv6 documentation range), for tests of per-address limits. */
+export const uniqueAddress = () => `2001:db8::${[...crypto.getRandomValues(new Uint16Array(4))].map((n) => n.toString(16)).join(":")}`;
+
 export const uniqueName = (prefix = "student") => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export async function signedIn(overrides: Record<string, unknown> = {}): Promise<{ browser: Browser; username: string }> {

@@ -2,12 +2,14 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import type { AppEnv } from "../env";
+import type { AppContext, AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../auth/password";
 import { endSession, startSession } from "../auth/session";
 import { clearFailures, recordFailure, retryAfterMs, throttleKey } from "../auth/throttle";
 import { COMMON_PASSWORDS } from "../auth/common-passwords";
+import { clientAddress } from "../auth/address";
+import { registrationWait } from "../auth/register-limit";
 import { localDay } from "../../lib/dates";
 import { requestTimeZone } from "../middleware/auth";
 
@@ -33,6 +35,9 @@ const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024),
 });
 
+const tooMany = (c: AppContext, seconds: number, what: string) =>
+  jsonError(c, 429, `${what}. Please try again in ${Math.ceil(seconds / 60)} minute(s).`, { "Retry-After": String(seconds) });
+
 const publicUser = (u: { id: number; username: string; examDate: string | null }) => ({ id: u.id, username: u.username, examDate: u.examDate ?? "" });
 
 export const authRoutes = new Hono<AppEnv>()
@@ -48,6 +53,9 @@ export const authRoutes = new Hono<AppEnv>()
       .first<{ u: number | null; e: number | null }>();
     if (taken?.u) return jsonError(c, 409, "Username already exists");
     if (taken?.e) return jsonError(c, 409, "Email is already registered");
+    const address = clientAddress(c);
+    const wait = address ? await registrationWait(c.env.DB, address) : 0;
+    if (wait > 0) return tooMany(c, wait, "Too many new accounts from your network");
     const passwordHash = await hashPassword(password);
     const row = await c.env.DB.prepare(
       "INSERT INTO users (username, email, password_hash, exam_date, time_zone) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
@@ -60,22 +68,19 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/auth/login", zValidator("json", loginSchema, validationHook), async (c) => {
     const { username, password } = c.req.valid("json");
-    const ip = c.req.header("CF-Connecting-IP") ?? "local";
-    const keys = [throttleKey("user", username), throttleKey("ip", ip)];
-    const wait = await retryAfterMs(c.env.DB, keys);
-    if (wait > 0) {
-      const seconds = Math.ceil(wait / 1000);
-      return jsonError(c, 429, `Too many failed sign-in attempts. Please try again in ${Math.ceil(seconds / 60)} minute(s).`, { "Retry-After": String(seconds) });
-    }
+    const address = clientAddress(c);
+    const counted = [{ key: throttleKey("user", username), kind: "user" as const }, ...(address ? [{ key: throttleKey("ip", address), kind: "ip" as const }] : [])];
+    const wait = await retryAfterMs(c.env.DB, counted.map((k) => k.key));
+    if (wait > 0) return tooMany(c, Math.ceil(wait / 1000), "Too many failed sign-in attempts");
     const user = await c.env.DB.prepare("SELECT id, username, exam_date AS examDate, password_hash AS hash FROM users WHERE username = ? COLLATE NOCASE")
       .bind(username)
       .first<{ id: number; username: string; examDate: string | null; hash: string }>();
     const ok = user ? await verifyPassword(password, user.hash) : await burnPasswordCheck(password);
     if (!user || !ok) {
-      await recordFailure(c.env.DB, [{ key: keys[0], kind: "user" }, { key: keys[1], kind: "ip" }]);
+      await recordFailure(c.env.DB, counted);
       return jsonError(c, 401, "Invalid username or password");
     }
-    await clearFailures(c.env.DB, keys[0]);
+    await clearFailures(c.env.DB, counted[0].key);
     await startSession(c, user.id);
     return c.json(publicUser(user));
   })
