@@ -9,6 +9,7 @@ import { endSession, startSession } from "../auth/session";
 import { clearFailures, recordFailure, retryAfterMs, throttleKey } from "../auth/throttle";
 import { COMMON_PASSWORDS } from "../auth/common-passwords";
 import { clientAddress } from "../auth/address";
+import { readDevice, rememberDevice } from "../auth/device";
 import { registrationWait } from "../auth/register-limit";
 import { localDay } from "../../lib/dates";
 import { requestTimeZone } from "../middleware/auth";
@@ -64,24 +65,31 @@ export const authRoutes = new Hono<AppEnv>()
       .first<{ id: number }>();
     if (!row) return jsonError(c, 409, "Username or email already registered"); // lost a race with a parallel registration
     await startSession(c, row.id);
+    await rememberDevice(c, row.id, null);
     return c.json(publicUser({ id: row.id, username, examDate: day }), 201);
   })
   .post("/auth/login", zValidator("json", loginSchema, validationHook), async (c) => {
     const { username, password } = c.req.valid("json");
-    const address = clientAddress(c);
-    const counted = [{ key: throttleKey("user", username), kind: "user" as const }, ...(address ? [{ key: throttleKey("ip", address), kind: "ip" as const }] : [])];
-    const wait = await retryAfterMs(c.env.DB, counted.map((k) => k.key));
-    if (wait > 0) return tooMany(c, Math.ceil(wait / 1000), "Too many failed sign-in attempts");
     const user = await c.env.DB.prepare("SELECT id, username, exam_date AS examDate, password_hash AS hash FROM users WHERE username = ? COLLATE NOCASE")
       .bind(username)
       .first<{ id: number; username: string; examDate: string | null; hash: string }>();
+    // A browser that signed in as this user before counts its failures on its
+    // own key, so strangers' failures on the username never block the owner.
+    const device = await readDevice(c);
+    const trusted = user && device?.userId === user.id ? device : null;
+    const own = trusted ? { key: throttleKey("device", trusted.deviceId), kind: "device" as const } : { key: throttleKey("user", username), kind: "user" as const };
+    const address = clientAddress(c);
+    const counted = address ? [own, { key: throttleKey("ip", address), kind: "ip" as const }] : [own];
+    const wait = await retryAfterMs(c.env.DB, counted.map((k) => k.key));
+    if (wait > 0) return tooMany(c, Math.ceil(wait / 1000), "Too many failed sign-in attempts");
     const ok = user ? await verifyPassword(password, user.hash) : await burnPasswordCheck(password);
     if (!user || !ok) {
       await recordFailure(c.env.DB, counted);
       return jsonError(c, 401, "Invalid username or password");
     }
-    await clearFailures(c.env.DB, counted[0].key);
+    await clearFailures(c.env.DB, own.key);
     await startSession(c, user.id);
+    await rememberDevice(c, user.id, trusted);
     return c.json(publicUser(user));
   })
   .get("/auth/user", (c) => {

@@ -7,7 +7,7 @@ import type { AppContext, Env } from "../env";
 
 export const SESSION_COOKIE = "nclex_session";
 const SESSION_DAYS = 30;
-const ISSUER = "nclex-daily";
+export const ISSUER = "nclex-daily";
 
 export interface SessionUser {
   id: number;
@@ -18,13 +18,13 @@ export interface SessionUser {
   sessionId: string;
 }
 
-function secretKey(env: Env): Uint8Array {
+export function secretKey(env: Env): Uint8Array {
   const secret = env.JWT_SECRET;
   if (!secret || secret.length < 32) throw new Error("JWT_SECRET is missing or shorter than 32 characters: refusing to sign or verify sessions");
   return new TextEncoder().encode(secret);
 }
 
-const isHttps = (c: AppContext) => new URL(c.req.url).protocol === "https:";
+export const isHttps = (c: AppContext) => new URL(c.req.url).protocol === "https:";
 
 export async function startSession(c: AppContext, userId: number): Promise<void> {
   const key = secretKey(c.env);

@@ -1,9 +1,11 @@
 // Login throttling with backoff instead of lockout: the FREE_FAILURES-th
 // failure within the window blocks for 30 s and each further one doubles the wait, capped at
 // MAX_BLOCK. The real owner can always try again after at most MAX_BLOCK, and
-// a success clears the username's counter.
+// a success clears the username's counter. In a browser that has signed in as
+// the user before (worker/auth/device.ts) failures count per device instead,
+// so the owner is not blocked by strangers at all.
 const WINDOW_MS = 15 * 60_000;
-const FREE_FAILURES = { user: 5, ip: 20 } as const;
+const FREE_FAILURES = { user: 5, device: 5, ip: 20 } as const;
 const FIRST_BLOCK_MS = 30_000;
 const MAX_BLOCK_MS = 15 * 60_000;
 
