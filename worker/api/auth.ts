@@ -11,8 +11,9 @@ import { COMMON_PASSWORDS } from "../auth/common-passwords";
 import { clientAddress } from "../auth/address";
 import { readDevice, rememberDevice } from "../auth/device";
 import { registrationWait } from "../auth/register-limit";
-import { localDay } from "../../lib/dates";
 import { requestTimeZone } from "../middleware/auth";
+import { now } from "../clock";
+import { examDateProblem } from "./exam-date";
 
 const registerSchema = z.strictObject({
   username: z
@@ -46,7 +47,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { username, email, password, examDate } = c.req.valid("json");
     const timeZone = requestTimeZone(c);
     const day = examDate ? examDate.slice(0, 10) : null;
-    if (day && day < localDay(Date.now(), timeZone)) return jsonError(c, 400, "Exam date cannot be in the past");
+    const dateProblem = day && examDateProblem(day, now(c), timeZone);
+    if (dateProblem) return jsonError(c, 400, dateProblem);
     const taken = await c.env.DB.prepare(
       "SELECT (SELECT 1 FROM users WHERE username = ?1 COLLATE NOCASE) AS u, (SELECT 1 FROM users WHERE email = ?2 COLLATE NOCASE) AS e",
     )

@@ -1,0 +1,17 @@
+// The exam date a student may give: from tomorrow to 5 years ahead, on the
+// calendar of the student's time zone (the register form's date picker starts
+// at tomorrow in the same zone).
+import { addDays, localDay } from "../../lib/dates";
+
+const MAX_YEARS = 5;
+
+/** Why `day` ('YYYY-MM-DD') is refused at the instant `now` in `timeZone`, or null when it is fine. */
+export function examDateProblem(day: string, now: number, timeZone: string): string | null {
+  const today = localDay(now, timeZone);
+  const first = addDays(today, 1);
+  const sameDay = `${Number(today.slice(0, 4)) + MAX_YEARS}${today.slice(4)}`;
+  const last = addDays(sameDay, 0) === sameDay ? sameDay : addDays(sameDay, -1); // 29 February in a common year: the 28th
+  if (day < first) return `Exam date must be tomorrow (${first}) or later`;
+  if (day > last) return `Exam date must be within ${MAX_YEARS} years, on or before ${last}`;
+  return null;
+}
