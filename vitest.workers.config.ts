@@ -25,6 +25,7 @@ export default defineConfig(async () => {
             APP_ORIGIN: "http://localhost:8787", // ORIGIN in test/workers/helpers.ts
             TEST_MIGRATIONS: migrations,
             TEST_SEED: buildSeedStatements(questions),
+            TEST_SEED_BEFORE_POOL: buildSeedStatements(questions, { poolColumn: false }), // what releases before migration 0005 seeded
           },
         },
       }),

@@ -45,6 +45,10 @@ export interface ExamReportView {
   passPercent: number;
   startedAt: string;
   finishedAt: string;
+  /** Items repeated from the student's earlier exams (they had seen the whole readiness pool). */
+  reused: number;
+  /** True while another readiness exam of the student's runs: the review (keys) is withheld until it ends. */
+  reviewWithheld: boolean;
   areas: { area: string; answered: number; correct: number; level: AreaLevel }[];
   review: ExamReviewItem[];
 }

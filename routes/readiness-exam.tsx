@@ -8,16 +8,20 @@ import { EXAM_COLUMNS, loadExam, settleExpired, type ExamRow } from "../worker/l
 import { examView } from "../worker/learning/readiness-report";
 import { MAX_ITEMS, MIN_ITEMS, TIME_LIMIT_MINUTES } from "../lib/irt/readiness";
 import { ScaleNote } from "../components/readiness/ScaleNote";
+import { PoolNote, POOL_SIZE_SQL, type PoolSize } from "../components/readiness/PoolNote";
 
 export const title = "Readiness Exam";
 
 export async function load({ db, user, url }: PageContext) {
   const asked = Number(url.searchParams.get("id"));
-  const history = await db.all<ExamRow>(`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`, user.id);
+  const [history, [pool]] = (await db.batch([
+    [`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`, user.id],
+    [POOL_SIZE_SQL, user.id],
+  ])) as [ExamRow[], PoolSize[]];
   const id = Number.isInteger(asked) && asked > 0 ? asked : history.find((e) => e.status === "active")?.id;
   const loaded = id ? await loadExam(db, user.id, id) : null;
-  if (!loaded) return { view: null, history };
-  return { view: await examView(db, await settleExpired(db, loaded.exam, loaded.items), loaded.items), history };
+  if (!loaded) return { view: null, history, pool };
+  return { view: await examView(db, await settleExpired(db, loaded.exam, loaded.items), loaded.items), history, pool };
 }
 
 export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -27,7 +31,7 @@ export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType
         <h1>NCLEX Readiness Exam</h1>
         <p className="muted">An adaptive exam modelled on the NCLEX-RN computerized adaptive test.</p>
       </header>
-      {data.view ? <Island name="ReadinessExam" component={ReadinessExam} props={{ initial: data.view }} /> : <Intro />}
+      {data.view ? <Island name="ReadinessExam" component={ReadinessExam} props={{ initial: data.view }} /> : <Intro pool={data.pool} />}
       {data.history.some((e) => e.status !== "active") && (
         <section className="card" aria-labelledby="attempts">
           <h2 id="attempts">Your Attempts</h2>
@@ -48,7 +52,7 @@ export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType
   );
 }
 
-function Intro() {
+function Intro({ pool }: { pool: PoolSize }) {
   return (
     <section className="card stack" aria-labelledby="how-it-works">
       <h2 id="how-it-works">How it works</h2>
@@ -59,6 +63,7 @@ function Intro() {
         <li>There is no going back. If you close the tab, come back here to resume where you stopped, until time runs out.</li>
         <li>Answers and rationales are shown in a full review when the exam ends.</li>
       </ul>
+      <PoolNote pool={pool} />
       <ScaleNote />
       <div><Island name="ReadinessStart" component={ReadinessStart} props={{}} /></div>
     </section>

@@ -4,7 +4,7 @@
 // opened through the sessionRequest signal; state resets each open.
 import { useEffect, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { api } from "../api";
+import { api, ApiError } from "../api";
 import { flashToast, toast } from "../toast";
 import { sessionRequest, type SessionRequest } from "../session-store";
 import { formatClock, useCountdown } from "../use-countdown";
@@ -37,6 +37,8 @@ async function loadQuestions(req: SessionRequest): Promise<Question[]> {
   const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
   if (req.categoryId !== null && req.mode === "practice") params.set("categoryId", String(req.categoryId));
   if (req.mode === "timed") params.set("mode", "timed");
+  // The server records a timed test's questions and starts its clock at this draw.
+  if (req.mode === "timed" && req.sessionId) params.set("sessionId", String(req.sessionId));
   return api<Question[]>("GET", `/api/questions/random?${params}`);
 }
 
@@ -119,7 +121,9 @@ export default function SessionDialog() {
     try {
       const saved = await api<{ isCorrect: boolean }>("POST", "/api/answers", { questionId: question.id, selectedAnswer: choice, isCorrect: result.isCorrect, timeSpent, sessionId: sessionId.current });
       result = { selected: choice, isCorrect: saved.isCorrect };
-    } catch {
+    } catch (e) {
+      // The server refused a timed answer (its time limit passed): the test is over.
+      if (timed && e instanceof ApiError && e.status === 409) return finish(graded, true);
       if (!timed) practiceModeToastOnce();
     }
     const next = { ...graded, [question.id]: result };

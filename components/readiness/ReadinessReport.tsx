@@ -16,6 +16,9 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
         <span>{`${report.correct} of ${report.answered} correct · ability ${report.theta.toFixed(2)} ± ${(1.96 * report.se).toFixed(2)} logits (95%)`}</span>
         <span>{`Chance your ability is above the standard: ${report.passPercent}%`}</span>
         <p className="muted">{STOP_REASONS[report.reason]}</p>
+        {report.reused > 0 && (
+          <p className="muted">{`${report.reused} of these ${report.answered} questions were repeats from your earlier readiness exams: you had already seen every question in the readiness pool, so the exam reused the ones you saw least recently. Repeats you remember make this estimate look better than it is.`}</p>
+        )}
         <ScaleNote />
       </section>
       <section className="card" aria-labelledby="area-report">
@@ -39,6 +42,9 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
       </section>
       <section className="card" aria-labelledby="exam-review">
         <h2 id="exam-review">Question Review</h2>
+        {report.reviewWithheld && (
+          <p className="muted">Answers and rationales for this exam are hidden while your current readiness exam is in progress, because it may repeat some of these questions. They come back as soon as it ends.</p>
+        )}
         <ol className="review-list">
           {report.review.map((r) => (
             <li key={r.position} className={r.isCorrect ? "review-correct" : "review-incorrect"}>

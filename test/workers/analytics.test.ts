@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import app from "../../worker/index";
 import { Browser, json, ORIGIN, signedIn } from "./helpers";
 import { addDays, localDateTime, localDay } from "../../lib/dates";
+import { clockOf } from "./session-helpers";
 
 type Q = { id: number; categoryId: number; correctAnswer: string; options: { label: string }[] };
 const draw = async (b: Browser, categoryId: number, n: number) => (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium`))) as Q[];
-/** Answers `q`; `at` (epoch ms) moves the server's test clock for this request. */
+/** Answers `q` claiming 30 s; `at` (epoch ms) sets the server's test clock, else the student's study clock moves 30 s. */
 const answer = (b: Browser, q: Q, right: boolean, sessionId: number | null = null, at?: number) =>
-  b.post("/api/answers", { questionId: q.id, selectedAnswer: right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label, timeSpent: 30, sessionId }, at ? { headers: { "X-Test-Now": String(at) } } : {});
+  b.post("/api/answers", { questionId: q.id, selectedAnswer: right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label, timeSpent: 30, sessionId }, { headers: { "X-Test-Now": String(at ?? clockOf(b)()) } });
 const userId = async (username: string) => (await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>())!.id;
 
 describe("GET /api/analytics/stats and /streak", () => {
@@ -48,7 +49,7 @@ describe("GET /api/analytics/stats and /streak", () => {
     const { browser, username } = await signedIn();
     const tz = "Pacific/Kiritimati"; // UTC+14: the wall clock is never UTC's
     browser.cookies.set("tz", tz);
-    const session = await json(await browser.post("/api/sessions", { sessionType: "practice", totalQuestions: 3, correctAnswers: 0, timeLimit: null, categoryId: 12 }));
+    const session = await json(await browser.post("/api/sessions", { sessionType: "practice", totalQuestions: 3, correctAnswers: 0, timeLimit: null, categoryId: 12 }, { headers: { "X-Test-Now": String(clockOf(browser)()) } }));
     for (const q of await draw(browser, 12, 3)) await answer(browser, q, true, session.id);
     const before = Date.now();
     const res = await browser.fetch("/api/analytics/export.csv");

@@ -123,6 +123,8 @@ describe("/bookmarks page", () => {
 
   it("counts every bookmark and says when the list shows only the newest 500", async () => {
     const { browser, username } = await signedIn();
+    // As if earlier readiness exams had shown this student the whole pool, so every question can be bookmarked.
+    await env.DB.prepare("INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT u.id, q.id, q.client_need, 1 FROM users u, questions q WHERE u.username = ? AND q.pool = 'readiness'").bind(username).run();
     await env.DB.prepare("INSERT INTO bookmarks (user_id, question_id, created_at) SELECT u.id, q.id, q.id FROM users u, questions q WHERE u.username = ? ORDER BY q.id LIMIT 503").bind(username).run();
     const html = await (await browser.fetch("/bookmarks")).text();
     expect(html).toMatch(/503 bookmarked(<!-- -->)?<span> · Showing the 500 most recent<\/span>/);

@@ -5,6 +5,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn, uniqueName } from "./helpers";
+import { at } from "./session-helpers";
 
 const COPIES = 10;
 const one = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).first<Record<string, number>>())!;
@@ -21,9 +22,10 @@ describe("duplicate submissions in parallel", () => {
     const { browser, username } = await signedIn();
     const userId = (await one("SELECT id FROM users WHERE username = ?", username)).id;
     const [q] = await json(await browser.fetch("/api/questions/random?categoryId=4&count=1"));
-    const session = await json(await browser.post("/api/sessions", { sessionType: "practice", totalQuestions: 5, correctAnswers: 0, timeLimit: null, categoryId: 4 }));
+    const started = Date.now() - 60_000;
+    const session = await json(await browser.post("/api/sessions", { sessionType: "practice", totalQuestions: 5, correctAnswers: 0, timeLimit: null, categoryId: 4 }, at(started)));
     const body = { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 30, sessionId: session.id };
-    const requests = Array.from({ length: COPIES }, () => browser.request("/api/answers", { method: "POST", json: body }));
+    const requests = Array.from({ length: COPIES }, () => browser.request("/api/answers", { method: "POST", json: body, ...at(started + 45_000) }));
 
     expect(await burst(requests)).toEqual([201, ...Array(COPIES - 1).fill(409)]);
 

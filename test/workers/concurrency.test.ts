@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { json, signedIn } from "./helpers";
+import { drawForSession } from "./session-helpers";
 import { streakOf } from "../../lib/streak";
 
 const STUDENTS = 20;
@@ -18,8 +19,9 @@ describe("concurrent answers", () => {
     for (const [k, s] of students.entries()) {
       const id = (await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(s.username).first<{ id: number }>())!.id;
       ids.push(id);
-      const qs = await json(await s.browser.fetch(`/api/questions/random?count=${EACH}`));
       const session = await json(await s.browser.post("/api/sessions", { sessionType: k % 2 ? "timed" : "practice", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }));
+      // The session's 25 (recorded by the server: a timed test takes only those), then 25 more outside it.
+      const qs = [...(await drawForSession(s.browser, session.id)), ...(await json(await s.browser.fetch(`/api/questions/random?count=${EACH - 25}`)))];
       for (const [i, q] of qs.entries())
         posts.push(s.browser.post("/api/answers", { questionId: q.id, selectedAnswer: i % 3 ? q.correctAnswer : q.options.find((o: { label: string }) => o.label !== q.correctAnswer).label, timeSpent: i, sessionId: i < 25 ? session.id : null }));
     }

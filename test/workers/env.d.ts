@@ -6,6 +6,7 @@ declare global {
     interface Env extends WorkerEnv {
       TEST_MIGRATIONS: D1Migration[];
       TEST_SEED: string[];
+      TEST_SEED_BEFORE_POOL: string[];
       UPGRADE_DB: D1Database;
     }
   }

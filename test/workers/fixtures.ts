@@ -7,8 +7,8 @@ import type { Ids } from "./endpoints";
 export async function studentWithData() {
   const s = await signedIn();
   const b = s.browser;
-  const [q] = await json(await b.fetch("/api/questions/random?categoryId=2&count=1"));
   const session = await json(await b.post("/api/sessions", { sessionType: "practice", totalQuestions: 5, correctAnswers: 0, timeLimit: null, categoryId: 2 }));
+  const [q] = await json(await b.fetch(`/api/questions/random?sessionId=${session.id}`)); // recorded: a session_questions row
   await b.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 12, sessionId: session.id });
   await b.post("/api/bookmarks", { questionId: q.id });
   const plan = await json(await b.post("/api/study-plans", { categoryId: 2, targetScore: 60, questionsPerDay: 10 }));

@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest";
 
 const db = () => env.UPGRADE_DB;
 const rows = async (sql: string) => (await db().prepare(sql).all()).results;
-const seed = () => db().batch(env.TEST_SEED.map((s) => db().prepare(s)));
+const seed = (statements = env.TEST_SEED) => db().batch(statements.map((s) => db().prepare(s)));
 const NOT_USER_DATA = /^(questions|categories|d1_migrations|_cf_.*|sqlite_.*)$/;
 
 const byMode = "CASE WHEN s.session_type = 'timed' THEN 'timed' WHEN s.id IS NULL THEN 'review' ELSE 'practice' END";
@@ -48,10 +48,12 @@ const WRITE: Record<string, (u: number) => string[]> = {
   readiness_exams: (u) => [`INSERT INTO readiness_exams (id, user_id, status, reason, deadline, finished_at, answered, correct, theta, se) VALUES (${u}, ${u}, 'passed', 'confidence', 4102444800000, 1763800000000, 1, 1, 0.42, 0.3)`],
   readiness_items: (u) => [`INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct) SELECT ${u}, 1, id, client_need, 0.5, 'A', 1 FROM questions WHERE code = 'moc-002'`],
   user_ability: (u) => [`INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${u}, 'Management of Care', '[-0.1,-0.2,-0.3]', 1)`],
+  session_questions: (u) => [`INSERT INTO session_questions (session_id, question_id, position) SELECT ${u * 10 + 2}, id, 1 FROM questions WHERE code = 'moc-001'`],
+  readiness_seen: (u) => [`INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT ${u}, id, client_need, 1763900000000 FROM questions WHERE code = 'moc-002'`],
   ...Object.fromEntries(Object.entries(RECOUNT).map(([t, recount]) => [t, (u: number) => [`INSERT INTO ${t} (${COLUMNS[t]}) SELECT ${COLUMNS[t]} FROM (${recount(u)})`]])),
 };
 // Parents before children (foreign keys).
-const ORDER = ["users", "auth_sessions", "login_throttle", "sessions", "answers", "bookmarks", "study_plans", "readiness_exams", "readiness_items", "user_ability"];
+const ORDER = ["users", "auth_sessions", "login_throttle", "sessions", "answers", "bookmarks", "study_plans", "readiness_exams", "readiness_items", "user_ability", "session_questions", "readiness_seen"];
 
 const userTables = async () => ((await rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) as { name: string }[]).map((r) => r.name).filter((t) => !NOT_USER_DATA.test(t));
 const snapshot = async () => Object.fromEntries(await Promise.all((await userTables()).map(async (t) => [t, await rows(`SELECT * FROM "${t}" ORDER BY rowid`)] as const)));
@@ -61,7 +63,7 @@ describe("migrations and re-seeding", () => {
     const migrations = env.TEST_MIGRATIONS;
     expect(migrations[0].name).toBe("0000_init.sql");
     await applyD1Migrations(db(), migrations.slice(0, 1));
-    await seed(); // the first release's bank
+    await seed(env.TEST_SEED_BEFORE_POOL); // the first release's bank
     const snapshots: Record<string, unknown[]>[] = [];
     for (let step = 1; step <= migrations.length; step++) {
       const tables = await userTables();
@@ -81,13 +83,23 @@ describe("migrations and re-seeding", () => {
     const after = await snapshot();
     expect(after).toEqual(snapshots.at(-1)); // re-seeding touched no user row
     snapshots.forEach((before, i) => {
-      for (const [t, list] of Object.entries(before)) for (const row of list) expect(after[t], `${t} row written before migration ${i + 1}`).toContainEqual(row);
+      // objectContaining: a later migration may add columns (with their defaults) to an existing row.
+      for (const [t, list] of Object.entries(before)) for (const row of list) expect(after[t], `${t} row written before migration ${i + 1}`).toContainEqual(expect.objectContaining(row));
     });
     expect(after.users).toHaveLength(migrations.length);
     // Every aggregate equals a recount from the raw answers, for the students the backfills saw and the later ones.
     for (const [t, recount] of Object.entries(RECOUNT))
       expect(await rows(`SELECT ${COLUMNS[t]} FROM ${t} ORDER BY 1, 2, 3`), t).toEqual(await rows(`SELECT ${COLUMNS[t]} FROM (${recount(null)}) ORDER BY 1, 2, 3`));
     expect(await rows("SELECT count(*) AS n FROM questions WHERE active = 1")).toEqual([{ n: env.TEST_SEED.filter((s) => s.startsWith("INSERT INTO questions")).length }]);
+    // The readiness pool: the upgrade (migration 0005 over an existing bank) chose the same questions as a
+    // fresh database seeded after it, one in four of each (area, level) stratum, rounded up.
+    const pool = "SELECT code FROM questions WHERE pool = 'readiness' ORDER BY code";
+    expect(await rows(pool)).toEqual((await env.DB.prepare(pool).all()).results);
+    expect(await rows("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 GROUP BY client_need, difficulty)")).toEqual(await rows("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'"));
+    // Keys students had seen before the pool existed count as seen (answers to pool questions before 0005).
+    expect(await rows("SELECT user_id, question_id FROM readiness_seen WHERE seen_at <> 1763900000000 ORDER BY 1, 2")).toEqual(
+      await rows(`SELECT DISTINCT a.user_id, a.question_id FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.pool = 'readiness' AND a.user_id < ${migrations.findIndex((m) => m.name.startsWith("0005")) + 1} ORDER BY 1, 2`),
+    );
     // Re-seeding keeps the calibration.
     expect(await rows("SELECT code, irt_difficulty, irt_responses FROM questions WHERE irt_difficulty IS NOT NULL")).toEqual([{ code: "mat-001", irt_difficulty: 1.25, irt_responses: 40 }]);
   });

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
+import { at, drawForSession } from "./session-helpers";
 
 const draw = async (b: Browser, query: string) => {
   const res = await b.fetch(`/api/questions/random?${query}`);
@@ -13,7 +14,10 @@ describe("GET /api/categories", () => {
     const cats = await json(await new Browser().fetch("/api/categories"));
     expect(cats).toHaveLength(12);
     expect(cats[0]).toEqual({ id: 1, name: "Medical-Surgical", questionCount: expect.any(Number) });
-    expect(cats.every((c: { questionCount: number }) => c.questionCount >= 50)).toBe(true);
+    // What a student can practise: active questions outside the reserved readiness pool.
+    const practice = (await env.DB.prepare("SELECT category_id AS id, count(*) AS n FROM questions WHERE active = 1 AND pool = 'practice' GROUP BY 1 ORDER BY 1").all<{ id: number; n: number }>()).results;
+    expect(cats.map((c: { id: number; questionCount: number }) => ({ id: c.id, n: c.questionCount }))).toEqual(practice);
+    expect(cats.every((c: { questionCount: number }) => c.questionCount >= 30)).toBe(true);
   });
 });
 
@@ -30,7 +34,7 @@ describe("GET /api/questions/random", () => {
 
   it("returns fewer questions when the pool is smaller than the request", async () => {
     const qs = await draw(new Browser(), "categoryId=2&count=100&difficulty=medium");
-    const pool = await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE category_id = 2 AND difficulty = 3 AND active = 1").first<{ n: number }>();
+    const pool = await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE category_id = 2 AND difficulty = 3 AND active = 1 AND pool = 'practice'").first<{ n: number }>();
     expect(qs.length).toBe(pool!.n);
     expect(qs.length).toBeLessThan(100);
   });
@@ -51,7 +55,7 @@ describe("GET /api/questions/random", () => {
     for (const q of first) await browser.post("/api/answers", { questionId: q.id, selectedAnswer: "A", timeSpent: 5 });
     const second = await draw(browser, "categoryId=4&count=25");
     const seen = new Set(first.map((q) => q.id));
-    const pool = (await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE category_id = 4 AND active = 1").first<{ n: number }>())!.n;
+    const pool = (await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE category_id = 4 AND active = 1 AND pool = 'practice'").first<{ n: number }>())!.n;
     expect(second.filter((q) => seen.has(q.id)).length).toBe(Math.max(0, 25 - (pool - 25)));
   });
 
@@ -71,10 +75,11 @@ describe("POST /api/answers", () => {
     const { browser } = await signedIn();
     const [q] = await draw(browser, "categoryId=5&count=1");
     const wrong = q.options.map((o) => o.label).find((l) => l !== q.correctAnswer)!;
-    const res = await browser.post("/api/answers", { questionId: q.id, selectedAnswer: wrong, isCorrect: true, timeSpent: 42, sessionId: null });
+    const t0 = Date.now();
+    const res = await browser.post("/api/answers", { questionId: q.id, selectedAnswer: wrong, isCorrect: true, timeSpent: 42, sessionId: null }, at(t0));
     expect(res.status).toBe(201);
     expect(await json(res)).toMatchObject({ isCorrect: false, correctAnswer: q.correctAnswer });
-    const right = await json(await browser.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, isCorrect: false, timeSpent: 8 }));
+    const right = await json(await browser.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, isCorrect: false, timeSpent: 8 }, at(t0 + 60_000)));
     expect(right.isCorrect).toBe(true);
     const user = await json(await browser.fetch("/api/auth/user"));
     const stats = await env.DB.prepare("SELECT total, correct, time_spent AS t FROM user_category_stats WHERE user_id = ? AND category_id = 5").bind(user.id).first();
@@ -120,7 +125,7 @@ describe("sessions", () => {
     expect(created.status).toBe(201);
     const s = await json(created);
     expect(s).toMatchObject({ sessionType: "timed", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null, score: null });
-    const qs = await draw(browser, "count=5");
+    const qs = (await drawForSession(browser, s.id)).slice(0, 5);
     for (const q of qs) await browser.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, sessionId: s.id, timeSpent: 30 });
     const done = await json(await browser.post(`/api/sessions/${s.id}/finish`, {}));
     expect(done).toMatchObject({ correctAnswers: 5, totalQuestions: 25, score: 20 });

@@ -1,7 +1,7 @@
-// The readiness exam's guards: no key of a running exam's item through
-// /api/answers, fresh items for a retake, varied first items, one active exam
-// per student, expired exams settled in the list, an honest end when the bank
-// runs out.
+// The readiness exam's guards: no key of a pool item through /api/answers
+// before the exam that showed it ends, unseen pool items first and then the
+// least recently seen, varied first items, one active exam per student,
+// expired exams settled in the list, an honest end when the pool runs out.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { json, signedIn, type Browser } from "./helpers";
@@ -13,45 +13,61 @@ const answerExam = async (b: Browser, view: { id: number; item: { questionId: nu
 const expire = (examId: number) => env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?").bind(Date.now() - 1000, examId).run();
 
 describe("readiness exam guards", () => {
-  it("refuses to grade the running exam's current or answered items through /api/answers, until the exam ends", async () => {
+  it("seals pool items from /api/answers until the exam that showed them ends; an item shown but never answered stays sealed", async () => {
     const { browser } = await signedIn();
     const start = await json(await browser.post("/api/readiness-exams", {}));
-    const practise = (questionId: number) => browser.post("/api/answers", { questionId, selectedAnswer: "A", timeSpent: 3, sessionId: null });
-    const current = await practise(start.item.questionId);
+    const practise = (b: Browser, questionId: number) => b.post("/api/answers", { questionId, selectedAnswer: "A", timeSpent: 3, sessionId: null });
+    const current = await practise(browser, start.item.questionId);
     expect(current.status).toBe(409);
     const body = await json(current);
-    expect(body.message).toMatch(/readiness exam in progress/);
+    expect(body.message).toMatch(/readiness exam pool/);
     expect(JSON.stringify(body)).not.toMatch(/correctAnswer|explanation/);
     const next = await answerExam(browser, start);
-    expect((await practise(start.item.questionId)).status).toBe(409); // answered in this exam
-    expect((await practise(next.item.questionId)).status).toBe(409);
-    // Another student may practise the same question.
-    expect((await (await signedIn()).browser.post("/api/answers", { questionId: next.item.questionId, selectedAnswer: "A", timeSpent: 3, sessionId: null })).status).toBe(201);
+    expect((await practise(browser, start.item.questionId)).status).toBe(409); // answered in this exam, which still runs
+    expect((await practise(browser, next.item.questionId)).status).toBe(409);
+    // Another student cannot practise a pool question either: it may appear in their own exam.
+    expect((await practise((await signedIn()).browser, next.item.questionId)).status).toBe(409);
     await expire(start.id);
-    expect((await practise(next.item.questionId)).status).toBe(201); // time ran out: the exam is over
+    expect((await practise(browser, start.item.questionId)).status).toBe(201); // reviewed: the exam is over
+    expect((await practise(browser, next.item.questionId)).status).toBe(409); // shown, never answered, so never reviewed
   });
 
-  it("chooses items the student has never answered, and falls back to seen items only when none are left", async () => {
+  it("chooses pool items the student has never seen, in every area, before repeating any", async () => {
     const { browser, username } = await signedIn();
     const id = await userId(username);
-    // The student has answered every level-3 question (the items nearest θ = 0).
+    // The student has seen every level-3 pool question (the items nearest θ = 0).
     const seen = await env.DB.prepare(
-      "INSERT INTO answers (user_id, question_id, selected_answer, is_correct, time_spent, answered_at, local_day) SELECT ?, id, correct_answer, 1, 5, ?, '2026-01-01' FROM questions WHERE difficulty = 3 RETURNING question_id",
-    ).bind(id, Date.now()).all<{ question_id: number }>();
+      "INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT ?, id, client_need, ? FROM questions WHERE pool = 'readiness' AND difficulty = 3 RETURNING question_id",
+    ).bind(id, Date.now() - 86_400_000).all<{ question_id: number }>();
     const seenIds = new Set(seen.results.map((r) => r.question_id));
-    expect(seenIds.size).toBeGreaterThan(50);
+    expect(seenIds.size).toBeGreaterThan(30);
     let view = await json(await browser.post("/api/readiness-exams", {}));
     for (let i = 0; i < 10; i++) {
       expect(seenIds.has(view.item.questionId), `item ${i + 1}`).toBe(false);
       view = await answerExam(browser, view);
     }
-    // A student who has answered the whole bank still gets an exam.
+  });
+
+  it("repeats the least recently seen items once the student has seen the whole pool, and says so in the report", async () => {
     const veteran = await signedIn();
-    await env.DB.prepare("INSERT INTO answers (user_id, question_id, selected_answer, is_correct, time_spent, answered_at, local_day) SELECT ?, id, 'A', 0, 5, ?, '2026-01-01' FROM questions")
-      .bind(await userId(veteran.username), Date.now()).run();
-    const started = await veteran.browser.post("/api/readiness-exams", {});
-    expect(started.status).toBe(201);
-    expect(await answerExam(veteran.browser, await json(started))).toMatchObject({ status: "active", answered: 1 });
+    const id = await userId(veteran.username);
+    // Seen long ago: the older half of each area (by id); recently: the rest.
+    await env.DB.prepare(
+      `INSERT INTO readiness_seen (user_id, question_id, area, seen_at)
+       SELECT ?, id, client_need, CASE WHEN rn * 2 <= n THEN 1000 + id ELSE ? END FROM (
+         SELECT id, client_need, row_number() OVER (PARTITION BY client_need ORDER BY id) AS rn, count(*) OVER (PARTITION BY client_need) AS n FROM questions WHERE pool = 'readiness' AND active = 1)`,
+    ).bind(id, Date.now() - 60_000).run();
+    const old = new Set((await env.DB.prepare("SELECT question_id AS q FROM readiness_seen WHERE user_id = ? AND seen_at < 1000000").bind(id).all<{ q: number }>()).results.map((r) => r.q));
+    let view = await json(await veteran.browser.post("/api/readiness-exams", {}));
+    for (let i = 0; i < 8; i++) {
+      expect(old.has(view.item.questionId), `item ${i + 1} is one of the least recently seen`).toBe(true);
+      view = await answerExam(veteran.browser, view);
+    }
+    await expire(view.id);
+    const report = await json(await veteran.browser.fetch(`/api/readiness-exams/${view.id}`));
+    expect(report).toMatchObject({ status: "failed", reason: "time", answered: 8, reused: 8, reviewWithheld: false });
+    expect(report.review).toHaveLength(8);
+    expect(await (await veteran.browser.fetch(`/readiness-exam?id=${view.id}`)).text()).toContain("8 of these 8 questions were repeats from your earlier readiness exams");
   });
 
   it("breaks ties in difficulty at random: students at the same θ get different first items", async () => {
@@ -80,7 +96,7 @@ describe("readiness exam guards", () => {
 
   // Last: it deactivates most of the bank (storage is per test file).
   it("ends honestly when the bank runs out below the minimum", async () => {
-    await env.DB.prepare("UPDATE questions SET active = 0 WHERE id NOT IN (SELECT id FROM questions ORDER BY id LIMIT 6)").run();
+    await env.DB.prepare("UPDATE questions SET active = 0 WHERE id NOT IN (SELECT id FROM questions WHERE pool = 'readiness' ORDER BY id LIMIT 6)").run();
     try {
       const { browser } = await signedIn();
       let view = await json(await browser.post("/api/readiness-exams", {}));

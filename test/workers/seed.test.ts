@@ -2,6 +2,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signedIn } from "./helpers";
+import { questionUpsert, type SeedQuestion } from "../../lib/seed-sql";
 
 const run = (statements: string[]) => env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
@@ -11,7 +12,28 @@ describe("seeding the question bank", () => {
   it("yields exactly the bank, with correct category counts", async () => {
     expect(await count("SELECT count(*) AS n FROM questions WHERE active = 1")).toBe(bankSize());
     expect(await count("SELECT count(*) AS n FROM categories")).toBe(12);
-    expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(bankSize());
+    // Category counts are what a student can practise: the bank less the readiness pool.
+    expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(await count("SELECT count(*) AS n FROM questions WHERE active = 1 AND pool = 'practice'"));
+    const pool = await count("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'");
+    expect(pool).toBe(await count("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 GROUP BY client_need, difficulty)"));
+    expect(pool / bankSize()).toBeGreaterThan(0.25);
+    expect(pool / bankSize()).toBeLessThan(0.3);
+  });
+
+  it("puts one in four new questions of a stratum into the readiness pool, and never moves a question on re-seeding", async () => {
+    const stratum = "client_need = 'Psychosocial Integrity' AND difficulty = 2 AND active = 1";
+    const before = await count(`SELECT count(*) AS n FROM questions WHERE ${stratum}`);
+    const pools = async () => (await env.DB.prepare("SELECT code, pool FROM questions ORDER BY code").all()).results;
+    const existing = await pools();
+    const added = Array.from({ length: 9 }, (_, i): SeedQuestion => ({
+      id: `zzz-${String(i + 1).padStart(3, "0")}`, categoryId: 7, type: "single", clientNeed: "Psychosocial Integrity", difficulty: 2,
+      content: `New question ${i}`, options: [], correctAnswer: "A", explanation: "A new question for this test.",
+    }));
+    await run(added.map((x) => questionUpsert(x)));
+    expect(await count(`SELECT count(*) AS n FROM questions WHERE ${stratum} AND pool = 'readiness'`)).toBe(Math.ceil((before + 9) / 4));
+    await run(env.TEST_SEED); // retires the new ones; nobody moves
+    expect((await pools()).filter((r) => !String(r.code).startsWith("zzz-"))).toEqual(existing);
+    await env.DB.prepare("DELETE FROM questions WHERE code GLOB 'zzz-*'").run();
   });
 
   it("changes nothing when run twice", async () => {
@@ -44,11 +66,11 @@ describe("seeding the question bank", () => {
     expect(await count(`SELECT count(*) AS n FROM bookmarks WHERE user_id = ${user!.id} AND question_id = ${q2.id}`)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM sessions WHERE user_id = ${user!.id}`)).toBe(1);
     expect(await count(`SELECT count(*) AS n FROM study_plans WHERE user_id = ${user!.id}`)).toBe(1);
-    expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(bankSize() - 1);
+    expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(await count("SELECT count(*) AS n FROM questions WHERE active = 1 AND pool = 'practice'"));
     // Restoring the bank reactivates the question under the same row id.
     await run(env.TEST_SEED);
     expect(await env.DB.prepare("SELECT id || ':' || active AS v FROM questions WHERE code = ?").bind(q2.code).first("v")).toBe(`${q2.id}:1`);
-    expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(bankSize());
+    expect(await count("SELECT count(*) AS n FROM questions WHERE active = 1")).toBe(bankSize());
     expect(browser.cookies.has("nclex_session")).toBe(true); // still signed in
   });
 });

@@ -1,7 +1,9 @@
 // POST /api/answers: the server grades the answer itself (a client-sent
-// isCorrect is ignored), stores it and updates the per-user aggregates and the
+// isCorrect is ignored), stores it and updates the per-user aggregates, the
 // session and the student's ability estimate in one D1 batch, so stats never
-// drift from the raw answers.
+// drift from the raw answers. The session's rules (time limit, question count,
+// drawn questions) are enforced inside that batch (db/answer-gate.ts), so
+// parallel answers cannot get past them.
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
@@ -11,10 +13,12 @@ import { requireUser } from "../middleware/auth";
 import { localDay } from "../../lib/dates";
 import { now as serverNow } from "../clock";
 import type { QuestionOption } from "../db/questions";
-import type { Statement } from "../db/query";
+import type { Query } from "../db/query";
 import { answerStatements } from "../db/record-answer";
+import { SESSION_OPEN_SQL, sessionGate, unsessionedGate } from "../db/answer-gate";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
-import { IN_RUNNING_EXAM_SQL } from "../learning/readiness-store";
+import { POOL_OPEN_SQL, poolOpenParams, SEALED_MESSAGE } from "../learning/readiness-pool";
+import { sessionRefusal, type SessionState } from "../../lib/session-rules";
 
 const id = (name: string) => z.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be positive`).max(Number.MAX_SAFE_INTEGER);
 
@@ -22,44 +26,67 @@ const answerSchema = z.strictObject({
   questionId: id("questionId"),
   selectedAnswer: z.string({ error: "selectedAnswer is required" }).min(1).max(8),
   isCorrect: z.boolean().optional(), // accepted for compatibility, never trusted
+  // What the client measured; the server stores at most the time it observed itself.
   timeSpent: z.number({ error: "timeSpent must be a number of seconds" }).int().min(0, "timeSpent cannot be negative").max(86_400, "timeSpent is too large").default(0),
   sessionId: id("sessionId").nullish(),
 });
+
+interface QuestionRow { categoryId: number; clientNeed: string; b: number; options: string; correctAnswer: string; explanation: string; open: number }
+interface SessionRow extends SessionState { userId: number; inSession: number }
+
+const SESSION_SQL = `SELECT user_id AS userId, session_type AS sessionType, finished_at AS finishedAt, started_at AS startedAt, time_limit AS timeLimit,
+  total_questions AS total, answered_count AS answered, EXISTS (SELECT 1 FROM session_questions WHERE session_id = s.id) AS drawn,
+  EXISTS (SELECT 1 FROM session_questions WHERE session_id = s.id AND question_id = ?) AS inSession FROM sessions s WHERE id = ?`;
+
+const readSession = async (db: Query, sessionId: number, questionId: number) => {
+  const s = await db.first<SessionRow>(SESSION_SQL, questionId, sessionId);
+  return s && { ...s, drawn: !!s.drawn };
+};
 
 export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zValidator("json", answerSchema, validationHook), async (c) => {
   const { questionId, selectedAnswer, timeSpent, sessionId } = c.req.valid("json");
   const user = c.var.user!;
   const db = c.var.db;
-  // The question and the session in one round trip. inExam: the question is the
-  // current (or an answered) item of the caller's running readiness exam, whose
-  // key must not be revealed before the exam ends (a few index probes).
-  const [[q], [s]] = await db.batch<Record<string, unknown>>([
-    [`SELECT category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, ${IN_RUNNING_EXAM_SQL} AS inExam FROM questions q WHERE id = ?`, user.id, Date.now(), questionId],
-    ["SELECT user_id AS userId, session_type AS sessionType, finished_at AS finishedAt, total_questions AS total, answered_count AS answered FROM sessions WHERE id = ?", sessionId ?? 0],
-  ]) as [[{ categoryId: number; clientNeed: string; b: number; options: string; correctAnswer: string; explanation: string; inExam: number }?], [{ userId: number; sessionType: string; finishedAt: number | null; total: number; answered: number }?]];
+  const now = serverNow(c);
+  // The question and the session in one round trip. open: the question is not
+  // a readiness-pool item whose key this student may not see yet.
+  const [[q], [s]] = (await db.batch<Record<string, unknown>>([
+    [`SELECT category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(user.id, now), questionId],
+    [SESSION_SQL, questionId, sessionId ?? 0],
+  ])) as unknown as [[QuestionRow?], [SessionRow?]];
   if (!q) return jsonError(c, 404, "Question not found");
-  if (q.inExam) return jsonError(c, 409, "This question is part of your readiness exam in progress; answer it there. Its key and rationale are shown in the review when the exam ends.");
+  if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
   const options = JSON.parse(q.options) as QuestionOption[];
   const labels = options.map((o) => o.label);
   if (!labels.includes(selectedAnswer)) return jsonError(c, 400, `selectedAnswer must be one of ${labels.join(", ")}`);
   if (sessionId != null) {
     if (!s || s.userId !== user.id) return jsonError(c, 404, "Session not found");
-    if (s.finishedAt) return jsonError(c, 409, "This session is already finished");
-    if (s.answered >= s.total) return jsonError(c, 409, "Every question in this session is already answered");
+    const refusal = sessionRefusal({ ...s, drawn: !!s.drawn }, now, !!s.inSession);
+    if (refusal) return jsonError(c, 409, refusal);
   }
   const isCorrect: 0 | 1 = selectedAnswer === q.correctAnswer ? 1 : 0;
-  const now = serverNow(c);
-  const day = localDay(now, user.timeZone);
+  const mode = sessionId == null ? "review" : s!.sessionType === "timed" ? "timed" : "practice";
+  const gate = sessionId == null ? unsessionedGate(user.id, timeSpent, now) : sessionGate(user.id, sessionId, questionId, timeSpent, now);
+  const answer = { userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, isCorrect, at: now, day: localDay(now, user.timeZone), mode } as const;
+  let inserted: { id: number }[];
   try {
-    const [inserted] = await db.batch<{ id: number }>([
-      ...answerStatements({ userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, isCorrect, timeSpent, at: now, day, mode: !s || sessionId == null ? "review" : s.sessionType === "timed" ? "timed" : "practice" }),
+    [inserted] = (await db.batch([
+      ...answerStatements(answer, gate),
+      // After the gated statements (the gate must see the session as it was): the same rules, and the seconds just stored.
       ...(sessionId != null
-        ? [["UPDATE sessions SET answered_count = answered_count + 1, correct_answers = correct_answers + ?, time_spent = time_spent + ? WHERE id = ? AND user_id = ?", isCorrect, timeSpent, sessionId, user.id] as Statement]
+        ? [[`UPDATE sessions AS s SET answered_count = answered_count + 1, correct_answers = correct_answers + ?,
+              time_spent = time_spent + (SELECT time_spent FROM answers WHERE session_id = s.id AND question_id = ?) WHERE id = ? AND user_id = ? AND ${SESSION_OPEN_SQL}`,
+            isCorrect, questionId, sessionId, user.id, now, questionId] as [string, ...number[]]]
         : []),
-    ]);
-    return c.json({ id: inserted[0].id, questionId, selectedAnswer, isCorrect: isCorrect === 1, correctAnswer: q.correctAnswer, explanation: q.explanation, options }, 201);
+    ])) as [{ id: number }[]];
   } catch (e) {
     if (String(e).includes("UNIQUE constraint failed: answers.session_id")) return jsonError(c, 409, "This question is already answered in this session");
     throw e;
   }
+  if (!inserted.length) {
+    // The session changed between our read and the batch (a parallel answer, the deadline, finishing): say which rule held.
+    const after = await readSession(db, sessionId!, questionId);
+    return jsonError(c, 409, (after && sessionRefusal(after, now, !!after.inSession)) ?? "This answer could not be stored; please try again");
+  }
+  return c.json({ id: inserted[0].id, questionId, selectedAnswer, isCorrect: isCorrect === 1, correctAnswer: q.correctAnswer, explanation: q.explanation, options }, 201);
 });

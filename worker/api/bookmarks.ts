@@ -1,6 +1,8 @@
 // Bookmarks: list (the newest 500, or one question's), the ids of all of them
 // (what the session dialog's Bookmark button needs), recent, add
-// (idempotent), remove by question id.
+// (idempotent), remove by question id. A readiness-pool question can be
+// bookmarked only once an exam that showed it has ended, and is left out of
+// every list while another exam runs (learning/readiness-pool.ts).
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
@@ -10,18 +12,22 @@ import { requireUser } from "../middleware/auth";
 import { QUESTION_COLUMNS, toQuestionDto } from "../db/questions";
 import { BOOKMARK_LIST_LIMIT } from "../../lib/bookmark-card";
 import type { Query } from "../db/query";
+import { POOL_OPEN_SQL, poolOpenParams, SEALED_MESSAGE } from "../learning/readiness-pool";
 
 const questionId = z.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
 const questionIdText = z.coerce.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
 
-export const countBookmarks = async (db: Query, userId: number) => (await db.first<{ n: number }>("SELECT count(*) AS n FROM bookmarks WHERE user_id = ?", userId))?.n ?? 0;
+export const countBookmarks = async (db: Query, userId: number) =>
+  (await db.first<{ n: number }>(`SELECT count(*) AS n FROM bookmarks b JOIN questions q ON q.id = b.question_id WHERE b.user_id = ? AND ${POOL_OPEN_SQL}`, userId, ...poolOpenParams(userId, Date.now())))?.n ?? 0;
 
 export async function listBookmarks(db: Query, userId: number, limit: number, questionId?: number) {
   const rows = await db.all<Parameters<typeof toQuestionDto>[0] & { bookmarkId: number; bookmarkedAt: number }>(
     `SELECT b.id AS bookmarkId, b.created_at AS bookmarkedAt, ${QUESTION_COLUMNS}
        FROM bookmarks b JOIN questions q ON q.id = b.question_id JOIN categories c ON c.id = q.category_id
-      WHERE b.user_id = ?${questionId ? " AND b.question_id = ?" : ""} ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
-    ...(questionId ? [userId, questionId, limit] : [userId, limit]),
+      WHERE b.user_id = ?${questionId ? " AND b.question_id = ?" : ""} AND ${POOL_OPEN_SQL} ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
+    ...(questionId ? [userId, questionId] : [userId]),
+    ...poolOpenParams(userId, Date.now()),
+    limit,
   );
   return rows.map(({ bookmarkId, bookmarkedAt, ...q }) => {
     const question = toQuestionDto(q);
@@ -41,7 +47,9 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   .get("/bookmarks/recent", async (c) => c.json(await listBookmarks(c.var.db, c.var.user!.id, 5)))
   .post("/bookmarks", zValidator("json", z.strictObject({ questionId }), validationHook), async (c) => {
     const { questionId: qid } = c.req.valid("json");
-    if (!(await c.var.db.first("SELECT 1 FROM questions WHERE id = ?", qid))) return jsonError(c, 404, "Question not found");
+    const q = await c.var.db.first<{ open: number }>(`SELECT ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(c.var.user!.id, Date.now()), qid);
+    if (!q) return jsonError(c, 404, "Question not found");
+    if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
     const meta = await c.var.db.run("INSERT INTO bookmarks (user_id, question_id) VALUES (?, ?) ON CONFLICT (user_id, question_id) DO NOTHING", c.var.user!.id, qid);
     const [bookmark] = await listBookmarks(c.var.db, c.var.user!.id, 1, qid);
     return c.json(bookmark, meta.changes ? 201 : 200);

@@ -1,14 +1,17 @@
-// GET /api/categories and GET /api/questions/random (spec section 7).
+// GET /api/categories and GET /api/questions/random (spec section 7). A draw
+// with `sessionId` is recorded for that session (db/session-questions.ts).
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { validationHook } from "./errors";
+import { jsonError, validationHook } from "./errors";
 import { drawQuestionIds } from "../db/draw";
 import { loadQuestions } from "../db/questions";
+import { ownSessionForDraw, recordDraw, recordedQuestionIds } from "../db/session-questions";
 import { DIFFICULTIES } from "../../lib/practice";
 import { OVERALL, toPosterior } from "../learning/ability";
 import { emptyPosterior, summarize } from "../../lib/irt/posterior";
+import { now as serverNow } from "../clock";
 
 const randomQuery = z.strictObject({
   categoryId: z.coerce.number({ error: "categoryId must be a number" }).int().positive().optional(),
@@ -16,6 +19,8 @@ const randomQuery = z.strictObject({
   difficulty: z.enum(["easy", "medium", "hard", "mixed"], { error: "difficulty must be easy, medium, hard or mixed" }).default("mixed"),
   // Timed tests sample the bank as it is; practice at 'mixed' adapts to the student.
   mode: z.enum(["practice", "timed"], { error: "mode must be practice or timed" }).default("practice"),
+  // The session these questions are for: its size, category and type decide the draw, and the server records it.
+  sessionId: z.coerce.number({ error: "sessionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 export const questionRoutes = new Hono<AppEnv>()
@@ -24,16 +29,28 @@ export const questionRoutes = new Hono<AppEnv>()
     return c.json(rows);
   })
   .get("/questions/random", zValidator("query", randomQuery, validationHook), async (c) => {
-    const { categoryId, count, difficulty, mode } = c.req.valid("query");
+    const query = c.req.valid("query");
     const user = c.var.user;
-    const adaptive = !!user && difficulty === "mixed" && mode === "practice";
+    const db = c.var.db;
+    let { categoryId, count, mode } = query;
+    const session = query.sessionId === undefined ? null : user ? await ownSessionForDraw(db, user.id, query.sessionId) : null;
+    if (query.sessionId !== undefined) {
+      if (!session) return jsonError(c, 404, "Session not found");
+      if (session.finishedAt) return jsonError(c, 409, "This session is already finished");
+      const recorded = await recordedQuestionIds(db, session.id);
+      if (recorded.length) return c.json(await loadQuestions(db, recorded)); // the same questions again, never a new set
+      if (session.answered > 0) return jsonError(c, 409, "This session already has answers; its questions cannot be drawn again");
+      [categoryId, count, mode] = [session.categoryId ?? undefined, Math.min(session.total, 150), session.sessionType === "timed" ? "timed" : mode];
+    }
+    const adaptive = !!user && query.difficulty === "mixed" && mode === "practice";
     // The category check and the student's ability in one round trip (D1 is remote in production).
-    const [category, ability] = (await c.var.db.batch([
+    const [category, ability] = (await db.batch([
       ["SELECT 1 AS ok FROM categories WHERE id = ?", categoryId ?? 0],
       ["SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?", adaptive ? user.id : 0, OVERALL],
     ])) as [unknown[], { loglik: string; responses: number }[]];
     if (categoryId !== undefined && !category.length) return c.json({ message: "Unknown category" }, 404);
     const theta = adaptive ? summarize(ability[0] ? toPosterior(ability[0].loglik, ability[0].responses) : emptyPosterior()).theta : undefined;
-    const ids = await drawQuestionIds(c.var.db, { count, categoryId: categoryId ?? null, levels: DIFFICULTIES[difficulty], userId: user?.id ?? null, theta });
-    return c.json(await loadQuestions(c.var.db, ids));
+    let ids = await drawQuestionIds(db, { count, categoryId: categoryId ?? null, levels: DIFFICULTIES[query.difficulty], userId: user?.id ?? null, theta });
+    if (session && ids.length) ids = await recordDraw(db, session.id, ids, serverNow(c));
+    return c.json(await loadQuestions(db, ids));
   });

@@ -11,7 +11,10 @@ import { decide, MIN_ITEMS, PASSING_STANDARD, TIME_LIMIT_MINUTES } from "../../l
 import { localDay } from "../../lib/dates";
 import { answerStatements } from "../db/record-answer";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
-import { chooseNextItem, elapsedMinutes, EXAM_COLUMNS, loadExam, posteriors, settleExpired, type ExamRow, type ItemRow } from "../learning/readiness-store";
+import { elapsedMinutes, EXAM_COLUMNS, loadExam, posteriors, settleExpired, type ExamRow, type ItemRow } from "../learning/readiness-store";
+import { chooseNextItem } from "../learning/readiness-selection";
+import { MARK_SEEN_SQL } from "../learning/readiness-pool";
+import { examItemGate } from "../db/answer-gate";
 import { activeView, examView as view } from "../learning/readiness-report";
 import type { ClientNeed } from "../../lib/categories";
 
@@ -34,7 +37,8 @@ export const readinessRoutes = new Hono<AppEnv>()
     // An exam whose time ran out is settled here too, so it is never listed as active.
     const now = Date.now();
     const exams = await Promise.all(rows.map(async (e) => (e.status === "active" && now >= e.deadline ? settleExpired(db, e, (await loadExam(db, user.id, e.id))!.items, now) : e)));
-    return c.json(exams.map((e) => ({ id: e.id, status: e.status, reason: e.reason, answered: e.answered, correct: e.correct, startedAt: new Date(e.startedAt).toISOString(), deadline: new Date(e.deadline).toISOString() })));
+    // correct is null while an exam runs: no endpoint says whether an answer was right before the end.
+    return c.json(exams.map((e) => ({ id: e.id, status: e.status, reason: e.reason, answered: e.answered, correct: e.status === "active" ? null : e.correct, startedAt: new Date(e.startedAt).toISOString(), deadline: new Date(e.deadline).toISOString() })));
   })
   .post("/readiness-exams", async (c) => {
     const db = c.var.db;
@@ -45,13 +49,13 @@ export const readinessRoutes = new Hono<AppEnv>()
       if ((await settleExpired(db, active, loaded.items)).status === "active") return inProgress(c, active.id);
     }
     const first = await chooseNextItem(db, user.id, [], 0);
-    if (!first) return jsonError(c, 409, "The question bank is empty");
+    if (!first) return jsonError(c, 409, "The readiness pool is empty");
     const now = Date.now();
     // Atomic: a second simultaneous POST finds the first one's row and inserts nothing.
     const [created] = await db.all<ExamRow>(
-      `INSERT INTO readiness_exams (user_id, started_at, deadline, current_question_id, current_shown_at)
-       SELECT ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM readiness_exams WHERE user_id = ? AND status = 'active' AND deadline > ?) RETURNING ${EXAM_COLUMNS}`,
-      user.id, now, now + TIME_LIMIT_MINUTES * 60_000, first.questionId, now, user.id, now,
+      `INSERT INTO readiness_exams (user_id, started_at, deadline, current_question_id, current_shown_at, current_reused)
+       SELECT ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM readiness_exams WHERE user_id = ? AND status = 'active' AND deadline > ?) RETURNING ${EXAM_COLUMNS}`,
+      user.id, now, now + TIME_LIMIT_MINUTES * 60_000, first.questionId, now, first.reused ? 1 : 0, user.id, now,
     );
     if (!created) {
       const other = await db.first<{ id: number }>("SELECT id FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1", user.id);
@@ -88,21 +92,29 @@ export const readinessRoutes = new Hono<AppEnv>()
     const next = decision.done ? null : await chooseNextItem(db, user.id, items, theta);
     // The bank has no item left that this exam has not used: decided by the estimate, and labelled as such.
     if (!decision.done && !next) decision = { done: true, passed: theta > PASSING_STANDARD, reason: items.length >= MIN_ITEMS ? "bank-exhausted" : "bank-exhausted-below-minimum" };
-    const timeSpent = Math.min(86_400, Math.max(0, Math.round((now - (exam.currentShownAt ?? now)) / 1000)));
     const status = decision.done ? (decision.passed ? "passed" : "failed") : "active";
+    const gate = examItemGate(user.id, exam.currentShownAt ?? now, now);
     try {
       await db.batch([
-        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, isCorrect, timeSpent, at: now, day: localDay(now, user.timeZone), mode: "timed" }),
-        ["INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, time_spent, answered_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, timeSpent, now],
+        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, isCorrect, at: now, day: localDay(now, user.timeZone), mode: "timed" }, gate),
         [
-          "UPDATE readiness_exams SET answered = answered + 1, correct = correct + ?, theta = ?, se = ?, status = ?, reason = ?, finished_at = ?, current_question_id = ?, current_shown_at = ? WHERE id = ? AND status = 'active'",
-          isCorrect, theta, se, status, decision.done ? decision.reason : null, decision.done ? now : null, next?.questionId ?? null, now, exam.id,
+          "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, time_spent, answered_at) SELECT ?, ?, ?, ?, ?, ?, ?, time_spent, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
+          exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, now, user.id, questionId, now,
+        ],
+        // Seen now: its key is shown in this exam's review, and it is the last to be repeated in a later exam.
+        [MARK_SEEN_SQL, user.id, questionId, item.area, now],
+        [
+          "UPDATE readiness_exams SET answered = answered + 1, correct = correct + ?, theta = ?, se = ?, status = ?, reason = ?, finished_at = ?, reused_count = reused_count + current_reused, current_question_id = ?, current_shown_at = ?, current_reused = ? WHERE id = ? AND status = 'active'",
+          isCorrect, theta, se, status, decision.done ? decision.reason : null, decision.done ? now : null, next?.questionId ?? null, now, next?.reused ? 1 : 0, exam.id,
         ],
       ]);
     } catch (e) {
       if (/UNIQUE constraint failed: readiness_items/.test(String(e))) return jsonError(c, 409, "This question was already answered");
       throw e;
     }
-    const updated: ExamRow = { ...exam, status, reason: decision.done ? decision.reason : null, finishedAt: decision.done ? now : null, answered: items.length, correct: exam.correct + isCorrect, theta, se, currentQuestionId: next?.questionId ?? null, currentShownAt: now };
+    const updated: ExamRow = {
+      ...exam, status, reason: decision.done ? decision.reason : null, finishedAt: decision.done ? now : null, answered: items.length, correct: exam.correct + isCorrect, theta, se,
+      currentQuestionId: next?.questionId ?? null, currentShownAt: now, currentReused: next?.reused ? 1 : 0, reusedCount: exam.reusedCount + exam.currentReused,
+    };
     return c.json(await view(db, updated, items));
   });

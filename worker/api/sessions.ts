@@ -1,4 +1,5 @@
 // Practice and timed sessions: create, list, recent, finish (spec section 7).
+// A timed test's clock starts when its questions are drawn (db/session-questions.ts).
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
@@ -6,6 +7,7 @@ import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import type { Query } from "../db/query";
+import { now as serverNow } from "../clock";
 
 const createSchema = z.strictObject({
   sessionType: z.enum(["timed", "practice"], { error: "sessionType must be 'timed' or 'practice'" }),
@@ -57,12 +59,14 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (categoryId != null && !(await c.var.db.first("SELECT 1 FROM categories WHERE id = ?", categoryId))) return jsonError(c, 400, "Unknown category");
     const limit = sessionType === "timed" ? (timeLimit ?? totalQuestions) : (timeLimit ?? null);
     const row = await c.var.db.first<{ id: number }>(
-      "INSERT INTO sessions (user_id, session_type, category_id, total_questions, time_limit) VALUES (?, ?, ?, ?, ?) RETURNING id",
+      "INSERT INTO sessions (user_id, session_type, category_id, total_questions, time_limit, started_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
       c.var.user!.id,
       sessionType,
       categoryId ?? null,
       totalQuestions,
       limit,
+      serverNow(c),
+      serverNow(c),
     );
     return c.json(toSessionDto((await getOwn(c.var.db, c.var.user!.id, row!.id))!), 201);
   })
@@ -73,9 +77,14 @@ export const sessionRoutes = new Hono<AppEnv>()
     const s = await getOwn(c.var.db, c.var.user!.id, id);
     if (!s) return jsonError(c, 404, "Session not found");
     if (s.finishedAt) return c.json(toSessionDto(s)); // finishing twice is harmless
-    // Timed tests count unanswered questions as wrong; a practice session counts what was answered.
-    const total = s.sessionType === "timed" ? s.totalQuestions : s.answeredCount;
-    const score = total > 0 ? Math.round((s.correctAnswers / total) * 1000) / 10 : null;
-    await c.var.db.run("UPDATE sessions SET total_questions = ?, score = ?, finished_at = ? WHERE id = ? AND user_id = ? AND finished_at IS NULL", Math.max(total, 0), score, Date.now(), id, c.var.user!.id);
+    // Timed tests count unanswered questions as wrong (also when finished after the
+    // deadline); a practice session counts what was answered. Computed in SQL from the
+    // row as it is at this moment; correct <= answered <= total, so at most 100.
+    const counted = "CASE WHEN session_type = 'timed' THEN total_questions ELSE answered_count END";
+    await c.var.db.run(
+      `UPDATE sessions SET total_questions = ${counted}, score = CASE WHEN ${counted} > 0 THEN round(min(correct_answers, ${counted}) * 1000.0 / ${counted}) / 10.0 END, finished_at = ?
+        WHERE id = ? AND user_id = ? AND finished_at IS NULL`,
+      serverNow(c), id, c.var.user!.id,
+    );
     return c.json(toSessionDto((await getOwn(c.var.db, c.var.user!.id, id))!));
   });

@@ -26,14 +26,18 @@ interface Group {
   quota: number;
 }
 
+// Draws never include the readiness pool (worker/learning/readiness-pool.ts),
+// so the keys they carry are never those of a possible exam item.
+const DRAWABLE = "active = 1 AND pool = 'practice'";
+
 function groupsFor(req: DrawRequest): Group[] {
   const allLevels = req.levels.length === 5;
   const level = allLevels ? "" : ` AND difficulty IN (${req.levels.map(Number).join(",")})`;
   if (req.categoryId === null)
-    return [...allocate(req.count, TEST_PLAN_WEIGHTS)].filter(([, n]) => n > 0).map(([need, quota]) => ({ where: `active = 1 AND client_need = ?${level}`, params: [need], quota }));
-  if (allLevels) return [{ where: "active = 1 AND category_id = ?", params: [req.categoryId], quota: req.count }];
+    return [...allocate(req.count, TEST_PLAN_WEIGHTS)].filter(([, n]) => n > 0).map(([need, quota]) => ({ where: `${DRAWABLE} AND client_need = ?${level}`, params: [need], quota }));
+  if (allLevels) return [{ where: `${DRAWABLE} AND category_id = ?`, params: [req.categoryId], quota: req.count }];
   // One index seek per level; each asks for the full count so a sparse level is topped up by the others.
-  return req.levels.map((l) => ({ where: "active = 1 AND category_id = ? AND difficulty = ?", params: [req.categoryId, l], quota: req.count }));
+  return req.levels.map((l) => ({ where: `${DRAWABLE} AND category_id = ? AND difficulty = ?`, params: [req.categoryId, l], quota: req.count }));
 }
 
 function seekStatements(g: Group): Statement[] {

@@ -16,6 +16,10 @@ export const users = sqliteTable(
     examDate: text("exam_date"), // 'YYYY-MM-DD' or null
     timeZone: text("time_zone").notNull().default("UTC"),
     createdAt: integer("created_at").notNull().default(now),
+    // The latest answer the server stored for this student (epoch ms): the
+    // time an answer may claim is bounded by the time since then, so stored
+    // study time never exceeds wall-clock time.
+    lastAnswerAt: integer("last_answer_at"),
   },
   (t) => [
     uniqueIndex("users_username_nocase").on(sql`${t.username} COLLATE NOCASE`),
@@ -73,15 +77,18 @@ export const questions = sqliteTable(
     // the content level). The content seed never writes these two columns.
     irtDifficulty: real("irt_difficulty"),
     irtResponses: integer("irt_responses").notNull().default(0),
+    // 'practice' or 'readiness': the reserved readiness pool is served only
+    // inside readiness exams (worker/learning/readiness-pool.ts). Set once, when
+    // a question is first seeded; re-seeding never moves a question.
+    pool: text("pool").notNull().default("practice"),
   },
   (t) => [
-    index("questions_draw").on(t.active, t.categoryId, t.difficulty, t.randKey),
-    index("questions_draw_category").on(t.active, t.categoryId, t.randKey),
-    index("questions_draw_any").on(t.active, t.randKey),
-    index("questions_draw_need").on(t.active, t.clientNeed, t.randKey),
-    // The readiness exam seeks the items nearest the ability estimate in an area.
+    index("questions_pool_draw").on(t.active, t.pool, t.categoryId, t.difficulty, t.randKey),
+    index("questions_pool_draw_category").on(t.active, t.pool, t.categoryId, t.randKey),
+    index("questions_pool_draw_need").on(t.active, t.pool, t.clientNeed, t.randKey),
+    // The readiness exam seeks the pool items nearest the ability estimate in an area.
     // The expression must match ITEM_DIFFICULTY_SQL (worker/learning/ability.ts) exactly.
-    index("questions_area_difficulty").on(t.active, t.clientNeed, sql`coalesce(${t.irtDifficulty}, ${t.difficulty} - 3)`),
+    index("questions_pool_area_difficulty").on(t.active, t.pool, t.clientNeed, sql`coalesce(${t.irtDifficulty}, ${t.difficulty} - 3)`),
   ],
 );
 
@@ -212,6 +219,10 @@ export const readinessExams = sqliteTable(
     se: real("se"),
     currentQuestionId: integer("current_question_id").references(() => questions.id),
     currentShownAt: integer("current_shown_at"),
+    // 1 when the current item is a repeat from the student's earlier exams
+    // (they had seen the whole readiness pool); reusedCount counts answered repeats.
+    currentReused: integer("current_reused").notNull().default(0),
+    reusedCount: integer("reused_count").notNull().default(0),
   },
   (t) => [index("readiness_exams_user").on(t.userId, t.startedAt)],
 );
@@ -259,4 +270,30 @@ export const userDayCategoryStats = sqliteTable(
     correct: integer("correct").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.categoryId] })],
+);
+
+// The questions drawn for a session, recorded by the server at the draw: a
+// timed test accepts answers only to these.
+export const sessionQuestions = sqliteTable(
+  "session_questions",
+  {
+    sessionId: integer("session_id").notNull().references(() => sessions.id),
+    questionId: integer("question_id").notNull().references(() => questions.id),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.sessionId, t.questionId] })],
+);
+
+// Readiness-pool questions whose key this student has seen (in the review of
+// an ended exam, or in practice before the pool existed), with when. The exam
+// prefers pool items not in here, then repeats the least recently seen.
+export const readinessSeen = sqliteTable(
+  "readiness_seen",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    questionId: integer("question_id").notNull().references(() => questions.id),
+    area: text("area").notNull(),
+    seenAt: integer("seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("readiness_seen_user_area").on(t.userId, t.area, t.seenAt)],
 );

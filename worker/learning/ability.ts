@@ -8,6 +8,7 @@ import { logLikelihood, priorDifficulty } from "../../lib/irt/rasch";
 import { passProbability, MIN_ANSWERS_FOR_ESTIMATE, PASSING_STANDARD } from "../../lib/irt/readiness";
 import { summarize } from "../../lib/irt/posterior";
 import type { Query, Statement } from "../db/query";
+import type { AnswerGate } from "../db/answer-gate";
 
 export const OVERALL = "all";
 
@@ -24,20 +25,21 @@ export const responseTerm = (b: number, correct: boolean) => JSON.stringify(GRID
  * estimates, only if it is the student's first answer to this question: a
  * repeat (often after seeing the key) is not independent evidence. They must
  * run after the answer row's INSERT in the same batch, so a count of 1 means
- * "first" (at most 2 rows of answers_user_question; batches are serialized).
+ * "first" (at most 2 rows of answers_user_question; batches are serialized),
+ * and the answer's gate must pass (else no row was inserted).
  */
-export function abilityStatements(userId: number, questionId: number, area: string, b: number, correct: boolean): Statement[] {
+export function abilityStatements(userId: number, questionId: number, area: string, b: number, correct: boolean, gate: AnswerGate): Statement[] {
   const term = responseTerm(b, correct);
   // json_extract by index, not a join of two json_each tables: D1 counts every
   // row a join visits (81 x 81 = 6,561); this reads one pass over the grid.
   const upsert = `INSERT INTO user_ability (user_id, area, loglik, responses)
-    SELECT ?, ?, ?, 1 WHERE (SELECT count(*) FROM (SELECT 1 FROM answers WHERE user_id = ? AND question_id = ? LIMIT 2)) = 1
+    SELECT ?, ?, ?, 1 WHERE (SELECT count(*) FROM (SELECT 1 FROM answers WHERE user_id = ? AND question_id = ? LIMIT 2)) = 1 AND EXISTS (${gate.sql})
     ON CONFLICT (user_id, area) DO UPDATE SET responses = responses + 1, loglik = (
       SELECT json_group_array(v) FROM (
         SELECT round(cur.value + json_extract(excluded.loglik, '$[' || cur.key || ']'), 4) AS v FROM json_each(user_ability.loglik) AS cur ORDER BY cur.key))`;
   return [
-    [upsert, userId, OVERALL, term, userId, questionId],
-    [upsert, userId, area, term, userId, questionId],
+    [upsert, userId, OVERALL, term, userId, questionId, ...gate.params],
+    [upsert, userId, area, term, userId, questionId, ...gate.params],
   ];
 }
 

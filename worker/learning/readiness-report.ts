@@ -7,6 +7,7 @@ import { areaLevel, MAX_ITEMS, MIN_ITEMS, PASSING_STANDARD, type StopReason } fr
 import { CLIENT_NEEDS } from "../../lib/categories";
 import type { ActiveExamView, ExamReportView } from "../../lib/readiness-view";
 import { itemView, posteriors, type ExamRow, type ItemRow } from "./readiness-store";
+import { RUNNING_EXAM_SQL } from "./readiness-pool";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -27,7 +28,11 @@ export async function activeView(db: Query, exam: ExamRow): Promise<ActiveExamVi
 export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Promise<ExamReportView> {
   const { overall, perArea } = posteriors(items);
   const { theta, se } = summarize(overall);
-  const questions = new Map((await loadQuestions(db, items.map((i) => i.questionId))).map((q) => [q.id, q]));
+  // While another exam of theirs runs, earlier reviews are withheld: the running
+  // exam may repeat their items once the student has seen the whole pool.
+  const now = Date.now();
+  const running = !!(await db.first(`SELECT 1 WHERE ${RUNNING_EXAM_SQL}`, exam.userId, now));
+  const questions = new Map((running ? [] : await loadQuestions(db, items.map((i) => i.questionId))).map((q) => [q.id, q]));
   return {
     id: exam.id,
     status: exam.status === "passed" ? "passed" : "failed",
@@ -40,11 +45,13 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
     passPercent: Math.round(100 * probabilityAbove(overall, PASSING_STANDARD)),
     startedAt: iso(exam.startedAt),
     finishedAt: iso(exam.finishedAt ?? exam.deadline),
+    reused: exam.reusedCount,
+    reviewWithheld: running,
     areas: CLIENT_NEEDS.map((area) => {
       const mine = items.filter((i) => i.area === area);
       return { area, answered: mine.length, correct: mine.filter((i) => i.isCorrect === 1).length, level: areaLevel(perArea[area]) };
     }),
-    review: items.map((i) => {
+    review: running ? [] : items.map((i) => {
       const q = questions.get(i.questionId)!;
       return { position: i.position, questionId: i.questionId, clientNeed: i.area, content: q.content, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, selectedAnswer: i.selectedAnswer, isCorrect: i.isCorrect === 1 };
     }),

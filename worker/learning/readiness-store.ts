@@ -1,12 +1,9 @@
-// Reading and choosing for the readiness exam. An exam is at most 150 items,
-// so rebuilding its posterior from its own items is bounded work; the next
-// item is found by seeking the (area, difficulty) index around the estimate.
+// Reading and settling readiness exams. An exam is at most 150 items, so
+// rebuilding its posterior from its own items is bounded work. The next item
+// is chosen in readiness-selection.ts.
 import type { Query } from "../db/query";
 import { addResponse, emptyPosterior, summarize, type Posterior } from "../../lib/irt/posterior";
-import { emptyCounts, nextArea } from "../../lib/irt/content-balance";
-import { selectExamItem } from "../../lib/irt/selection";
 import { CLIENT_NEEDS, type ClientNeed } from "../../lib/categories";
-import { ITEM_DIFFICULTY_SQL } from "./ability";
 import { decide, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
 import type { ExamItemView } from "../../lib/readiness-view";
 
@@ -24,6 +21,8 @@ export interface ExamRow {
   se: number | null;
   currentQuestionId: number | null;
   currentShownAt: number | null;
+  currentReused: number;
+  reusedCount: number;
 }
 
 export interface ItemRow {
@@ -36,7 +35,7 @@ export interface ItemRow {
 }
 
 export const EXAM_COLUMNS =
-  "id, user_id AS userId, status, reason, started_at AS startedAt, deadline, finished_at AS finishedAt, answered, correct, theta, se, current_question_id AS currentQuestionId, current_shown_at AS currentShownAt";
+  "id, user_id AS userId, status, reason, started_at AS startedAt, deadline, finished_at AS finishedAt, answered, correct, theta, se, current_question_id AS currentQuestionId, current_shown_at AS currentShownAt, current_reused AS currentReused, reused_count AS reusedCount";
 
 /** The caller's exam and its answered items, in one round trip; null when it is not theirs. */
 export async function loadExam(db: Query, userId: number, examId: number): Promise<{ exam: ExamRow; items: ItemRow[] } | null> {
@@ -64,60 +63,6 @@ export function posteriors(items: { area: ClientNeed; difficulty: number; isCorr
 
 /** Minutes counted against the limit: the deadline is authoritative. */
 export const elapsedMinutes = (exam: ExamRow, now: number) => (now >= exam.deadline ? TIME_LIMIT_MINUTES : (now - exam.startedAt) / 60_000);
-
-const NEAREST = 5; // candidates on each side of the estimate
-
-/**
- * SQL (params: user id, now) true when question `q` is the current or an
- * answered item of the user's running, unexpired readiness exam: its key must
- * not be revealed elsewhere before the exam ends.
- */
-export const IN_RUNNING_EXAM_SQL = `EXISTS (SELECT 1 FROM readiness_exams e WHERE e.user_id = ? AND e.status = 'active' AND e.deadline > ?
-  AND (e.current_question_id = q.id OR EXISTS (SELECT 1 FROM readiness_items i WHERE i.exam_id = e.id AND i.question_id = q.id)))`;
-
-const TIE_POOL = 40; // nearest items read per side: random tie-breaking stays bounded work
-
-// Before calibration there are only 5 difficulty values, so ORDER BY b alone
-// would give every student near the same θ the same items (index order). The
-// inner query reads the TIE_POOL nearest items (an index seek on (area,
-// difficulty)); the outer one keeps the nearest and breaks ties at random.
-// "Unseen" skips items the student has ever answered (one probe of
-// answers_user_question per candidate).
-function nearestSql(side: "above" | "below", unseen: boolean, used: string): string {
-  const b = ITEM_DIFFICULTY_SQL;
-  const dir = side === "above" ? "" : " DESC";
-  const notSeen = unseen ? " AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.user_id = ? AND a.question_id = q.id)" : "";
-  return `SELECT id, b FROM (
-      SELECT id, ${b} AS b FROM questions q WHERE active = 1 AND client_need = ? AND ${b} ${side === "above" ? ">=" : "<"} ? AND id NOT IN (${used})${notSeen}
-      ORDER BY ${b}${dir} LIMIT ${TIE_POOL})
-    ORDER BY b${dir}, random() LIMIT ${NEAREST}`;
-}
-
-/**
- * The next item: the content-balanced area, then near 50% predicted success,
- * never repeated within the exam, preferring items this student has never
- * answered (a retake should not reuse items whose keys they saw in a review).
- */
-export async function chooseNextItem(db: Query, userId: number, items: ItemRow[], theta: number): Promise<{ questionId: number; area: ClientNeed; b: number } | null> {
-  const counts = emptyCounts();
-  for (const i of items) counts[i.area]++;
-  const used = items.map((i) => Math.trunc(i.questionId)).join(",") || "0"; // integer ids from the database, inlined
-  let available: ClientNeed[] = [...CLIENT_NEEDS];
-  while (available.length) {
-    const area = nextArea(counts, available);
-    for (const unseen of [true, false]) {
-      const user = unseen ? [userId] : [];
-      const [above, below] = await db.batch<{ id: number; b: number }>([
-        [nearestSql("above", unseen, used), area, theta, ...user],
-        [nearestSql("below", unseen, used), area, theta, ...user],
-      ]);
-      const pick = selectExamItem(theta, [...above, ...below], Math.random);
-      if (pick) return { questionId: pick.id, area, b: pick.b };
-    }
-    available = available.filter((a) => a !== area); // this area is used up
-  }
-  return null;
-}
 
 export async function itemView(db: Query, questionId: number, position: number): Promise<ExamItemView> {
   const q = await db.first<{ content: string; options: string; category: string }>(

@@ -1,0 +1,14 @@
+// The reserved readiness pool: a stable share of the bank, stratified by
+// client-needs area and content level, served only inside readiness exams.
+// Practice, timed tests and visitors never draw it, so a key that can appear
+// in a student's exam never reaches a client before that exam ends.
+
+/** One question in this many joins the pool (per area × level stratum, rounded up). */
+export const READINESS_POOL_EVERY = 4;
+
+export type Pool = "practice" | "readiness";
+
+/** Full-length and minimum-length exams a student can take on unseen pool items alone. */
+export function examsCarried(poolSize: number, maxItems: number, minItems: number): { full: number; minimum: number } {
+  return { full: Math.floor(poolSize / maxItems), minimum: Math.floor(poolSize / minItems) };
+}

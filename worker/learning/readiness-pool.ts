@@ -1,0 +1,20 @@
+// Who may see what of the readiness pool (lib/readiness-pool.ts). A pool
+// question is open to a student only when no readiness exam of theirs is
+// running and they have already seen its key (readiness_seen: the review of
+// an ended exam, or practice before the pool existed). Everything else about
+// a pool question (key, rationale, correctness) stays sealed.
+
+/** SQL (params: user id, now): the student has a readiness exam running. */
+export const RUNNING_EXAM_SQL = "EXISTS (SELECT 1 FROM readiness_exams e WHERE e.user_id = ? AND e.status = 'active' AND e.deadline > ?)";
+
+/** SQL (params: user id, now, user id): question `q` may be shown with its key to this student. */
+export const POOL_OPEN_SQL = `(q.pool = 'practice' OR (NOT ${RUNNING_EXAM_SQL} AND EXISTS (SELECT 1 FROM readiness_seen s WHERE s.user_id = ? AND s.question_id = q.id)))`;
+
+export const poolOpenParams = (userId: number, now: number) => [userId, now, userId];
+
+export const SEALED_MESSAGE =
+  "This question belongs to the readiness exam pool. Its key and rationale are shown in the review when the exam that showed it has ended; until then it cannot be answered or bookmarked here.";
+
+/** SQL recording that the student has seen a pool question's key (params: user id, question id, area, now). */
+export const MARK_SEEN_SQL =
+  "INSERT INTO readiness_seen (user_id, question_id, area, seen_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, question_id) DO UPDATE SET area = excluded.area, seen_at = excluded.seen_at";
