@@ -74,6 +74,20 @@ describe("authorization matrix", () => {
     }
   });
 
+  it("refuses another student and a visitor a draw for the first student's session (the query names it), changing nothing", async () => {
+    const alice = await studentWithData();
+    const bob = await signedIn();
+    const path = `/api/questions/random?sessionId=${alice.ids.sessionId}`;
+    const before = await digest();
+    for (const b of [bob.browser, new Browser()]) {
+      const res = await b.fetch(path);
+      expect(res.status).toBe(404);
+      expect(Object.keys(await json(res))).toEqual(["message"]);
+    }
+    expect(await digest()).toBe(before);
+    expect((await alice.browser.fetch(path)).status).toBe(200);
+  });
+
   it("shows each student only their own rows in every list", async () => {
     const alice = await studentWithData();
     const bob = await signedIn();

@@ -38,7 +38,7 @@ const bodyFor = (valid: Record<string, unknown>) => {
 };
 
 const idFor = fc.oneof(fc.integer().map(String), fc.constantFrom("0", "-1", "abc", "1e999", "99999999999999999999999", "1.5", "%00", "%F0%9F%92%A5", "null", " 1", "0x10"), fc.string({ maxLength: 12 }).map(encodeURIComponent));
-const queryFor = fc.dictionary(fc.constantFrom("categoryId", "count", "difficulty", "mode", "days", "x", "id"), fc.oneof(weirdString.filter((s) => s.length < 2000), weirdNumber.map(String)), { maxKeys: 4 });
+const queryFor = fc.dictionary(fc.constantFrom("categoryId", "count", "difficulty", "mode", "sessionId", "days", "x", "id"), fc.oneof(weirdString.filter((s) => s.length < 2000), weirdNumber.map(String)), { maxKeys: 4 });
 const contentType = fc.oneof(
   { arbitrary: fc.constantFrom("application/json", "application/json; charset=utf-8"), weight: 6 },
   { arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined), weight: 1 },
