@@ -12,3 +12,10 @@ export type Pool = "practice" | "readiness";
 export function examsCarried(poolSize: number, maxItems: number, minItems: number): { full: number; minimum: number } {
   return { full: Math.floor(poolSize / maxItems), minimum: Math.floor(poolSize / minItems) };
 }
+
+/** The pool size the seeding rule gives a bank: one in READINESS_POOL_EVERY of each (area, level) stratum, rounded up. */
+export function poolSizeOf(bank: readonly { clientNeed: string; difficulty: number }[]): number {
+  const strata = new Map<string, number>();
+  for (const q of bank) strata.set(`${q.clientNeed}|${q.difficulty}`, (strata.get(`${q.clientNeed}|${q.difficulty}`) ?? 0) + 1);
+  return [...strata.values()].reduce((sum, n) => sum + Math.ceil(n / READINESS_POOL_EVERY), 0);
+}

@@ -39,10 +39,12 @@ export async function loadBulkData(state: string) {
   const seeded = Number((await one("SELECT count(*) AS n FROM questions")).n);
   const options = JSON.stringify(["A", "B", "C", "D"].map((label) => ({ label, text: `Option ${label}`, rationale: "Generated rationale." })));
   await db.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BANK - seeded})
-    INSERT INTO questions (code, category_id, type, client_need, difficulty, content, options, correct_answer, explanation, rand_key)
+    INSERT INTO questions (code, category_id, type, client_need, difficulty, content, options, correct_answer, explanation, rand_key, pool)
     SELECT 'bench' || i, (i % 12) + 1, 'single', CASE i % 8 ${CLIENT_NEEDS.map((n, k) => `WHEN ${k} THEN '${n}'`).join(" ")} END, (i % 5) + 1,
-           'Generated benchmark question ' || i, '${options}', 'A', 'Generated explanation.', abs(random()) % 2147483648 FROM n`);
-  await db.execute("UPDATE categories SET question_count = (SELECT count(*) FROM questions q WHERE q.category_id = categories.id AND q.active = 1)");
+           'Generated benchmark question ' || i, '${options}', 'A', 'Generated explanation.', abs(random()) % 2147483648,
+           -- every block of 40 covers each (area, level) pair once: a stratified quarter joins the readiness pool
+           CASE WHEN (i / 40) % 4 = 0 THEN 'readiness' ELSE 'practice' END FROM n`);
+  await db.execute(`UPDATE categories SET question_count = (SELECT count(*) FROM questions q WHERE q.category_id = categories.id AND q.active = 1 AND q.pool = 'practice')`);
   const bank = (await db.execute(`SELECT id, category_id AS c, ${ITEM_DIFFICULTY_SQL} AS b, correct_answer AS key, options FROM questions WHERE active = 1 ORDER BY id`)).rows.map((r) => ({
     id: Number(r.id),
     category: Number(r.c),

@@ -21,6 +21,8 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ITEMS, MIN_ITEMS } from "../../lib/irt/readiness";
 import { report as summarizeRun, simulate } from "../../lib/irt/simulate";
+import { poolSizeOf } from "../../lib/readiness-pool";
+import { loadContent } from "../../scripts/content/load";
 
 const report = simulate(); // 1,000 candidates, SIM_SEED
 
@@ -71,5 +73,18 @@ describe("readiness exam simulation (1,000 candidates)", () => {
     const b = simulate({ candidates: 40, seed: 99 });
     expect(a.results).toEqual(b.results);
     expect(simulate({ candidates: 40, seed: 100 }).results).not.toEqual(a.results);
+  });
+});
+
+describe("readiness exam simulation on today's readiness pool", () => {
+  // Exams draw only from the reserved pool (about a quarter of the bank), so the acceptance numbers must hold on a bank that small.
+  const pool = poolSizeOf(loadContent().questions);
+  const small = simulate({ bankSize: pool });
+  it("meets the classification, length and calibration numbers with a pool-sized bank", () => {
+    expect(pool).toBeGreaterThanOrEqual(MAX_ITEMS); // enough for one full-length exam of unseen items
+    expect(small.farAccuracy).toBeGreaterThanOrEqual(0.95);
+    expect(small.meanLength).toBeLessThanOrEqual(110);
+    expect(small.maxLength).toBeLessThanOrEqual(MAX_ITEMS);
+    for (const [k, d] of small.deciles.entries()) expect(Math.abs(d.difference), `decile ${k + 1}`).toBeLessThanOrEqual(0.05);
   });
 });
