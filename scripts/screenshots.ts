@@ -16,7 +16,7 @@ for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["ph
     await page.screenshot({ path: `screenshots/${label}-${p.slice(1)}.png`, fullPage: true });
   }
   const user = `shot${Date.now().toString(36)}`;
-  const res = await page.request.post("/api/auth/register", { data: { username: user, email: `${user}@example.com`, password: "steady-pulse-88", examDate: "2027-03-01T00:00:00.000Z" }, headers: { Origin: base } });
+  const res = await page.request.post("/api/auth/register", { data: { username: user, email: `${user}@example.com`, password: "steady-pulse-88", examDate: new Date(Date.now() + 90 * 86_400_000).toISOString() }, headers: { Origin: base } });
   if (!res.ok()) throw new Error(await res.text());
   if (process.env.SHOT_ACTIVITY) await addActivity(page.request);
   for (const p of paths) {

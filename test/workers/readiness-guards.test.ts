@@ -51,16 +51,18 @@ describe("readiness exam guards", () => {
   it("repeats the least recently seen items once the student has seen the whole pool, and says so in the report", async () => {
     const veteran = await signedIn();
     const id = await userId(veteran.username);
-    // Seen long ago: the older half of each area (by id); recently: the rest.
-    await env.DB.prepare(
-      `INSERT INTO readiness_seen (user_id, question_id, area, seen_at)
-       SELECT ?, id, client_need, CASE WHEN rn * 2 <= n THEN 1000 + id ELSE ? END FROM (
-         SELECT id, client_need, row_number() OVER (PARTITION BY client_need ORDER BY id) AS rn, count(*) OVER (PARTITION BY client_need) AS n FROM questions WHERE pool = 'readiness' AND active = 1)`,
-    ).bind(id, Date.now() - 60_000).run();
-    const old = new Set((await env.DB.prepare("SELECT question_id AS q FROM readiness_seen WHERE user_id = ? AND seen_at < 1000000").bind(id).all<{ q: number }>()).results.map((r) => r.q));
+    // Every pool question seen, at distinct times (seen_at = id, in ms).
+    await env.DB.prepare("INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT ?, id, client_need, id FROM questions WHERE pool = 'readiness' AND active = 1").bind(id).run();
+    // The selection's window: the 10 least recently seen of an area, not yet used in this exam.
+    const window = async (area: string, used: number[]) =>
+      (await env.DB.prepare(`SELECT question_id AS q FROM readiness_seen WHERE user_id = ? AND area = ? AND question_id NOT IN (${used.join(",") || 0}) ORDER BY seen_at LIMIT 10`).bind(id, area).all<{ q: number }>()).results.map((r) => r.q);
+    const areaOf = async (q: number) => (await env.DB.prepare("SELECT client_need AS a FROM questions WHERE id = ?").bind(q).first<{ a: string }>())!.a;
     let view = await json(await veteran.browser.post("/api/readiness-exams", {}));
+    const used: number[] = [];
     for (let i = 0; i < 8; i++) {
-      expect(old.has(view.item.questionId), `item ${i + 1} is one of the least recently seen`).toBe(true);
+      const q = view.item.questionId;
+      expect(await window(await areaOf(q), used), `item ${i + 1} is among the least recently seen of its area`).toContain(q);
+      used.push(q);
       view = await answerExam(veteran.browser, view);
     }
     await expire(view.id);
