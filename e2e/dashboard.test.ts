@@ -20,12 +20,16 @@ const DAY = 86_400_000;
  * only because global-setup runs wrangler dev with ENVIRONMENT=test).
  */
 async function practise(page: Page, categoryId: number, n: number, right: number, { at, timeSpent = 30 }: { at?: number; timeSpent?: number } = {}) {
-  const headers: Record<string, string> = { Origin: baseURL(), ...(at ? { "X-Test-Now": String(at) } : {}) };
+  // The server credits at most the time it observed: without `at`, the session starts n answers' time ago
+  // and each answer comes `timeSpent` later on the server's clock; with `at`, everything happens at that instant.
+  const start = at ?? Date.now() - n * timeSpent * 1000;
+  const clock = (i: number) => ({ Origin: baseURL(), "X-Test-Now": String(at ?? start + i * timeSpent * 1000) });
+  const headers = clock(n);
   const qs = (await (await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium`)).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
-  const session = await (await page.request.post("/api/sessions", { data: { sessionType: "practice", totalQuestions: n, correctAnswers: 0, timeLimit: null, categoryId }, headers })).json();
+  const session = await (await page.request.post("/api/sessions", { data: { sessionType: "practice", totalQuestions: n, correctAnswers: 0, timeLimit: null, categoryId }, headers: clock(0) })).json();
   for (const [i, q] of qs.entries()) {
     const selectedAnswer = i < right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
-    expect((await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent, sessionId: session.id }, headers })).status()).toBe(201);
+    expect((await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent, sessionId: session.id }, headers: clock(i + 1) })).status()).toBe(201);
   }
   await page.request.post(`/api/sessions/${session.id}/finish`, { data: {}, headers });
   return qs;

@@ -68,8 +68,9 @@ async function ok(res: APIResponse, what: string): Promise<APIResponse> {
  */
 export async function populate(page: Page): Promise<{ readinessReport: string }> {
   for (const [categoryId, right, sessionType, timeLimit] of [[5, 6, "practice", null], [2, 2, "timed", 15]] as const) {
-    const qs = (await (await ok(await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=10`), "draw questions")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
-    const session = await (await ok(await page.request.post("/api/sessions", { data: { sessionType, totalQuestions: qs.length, correctAnswers: 0, timeLimit, categoryId }, headers: headers() }), "create session")).json();
+    const session = await (await ok(await page.request.post("/api/sessions", { data: { sessionType, totalQuestions: 10, correctAnswers: 0, timeLimit, categoryId }, headers: headers() }), "create session")).json();
+    // Drawn for the session: the server records a timed test's questions and takes answers to those only.
+    const qs = (await (await ok(await page.request.get(`/api/questions/random?sessionId=${session.id}`), "draw questions")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
     for (const [i, q] of qs.entries()) {
       const selectedAnswer = i < right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
       await ok(await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent: 40, sessionId: session.id }, headers: headers() }), "answer");

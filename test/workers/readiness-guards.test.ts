@@ -5,12 +5,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { json, signedIn, type Browser } from "./helpers";
+import { answerExam, expire } from "./exam-helpers";
 
-const key = async (questionId: number) => (await env.DB.prepare("SELECT correct_answer AS k FROM questions WHERE id = ?").bind(questionId).first<{ k: string }>())!.k;
 const userId = async (username: string) => (await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>())!.id;
-const answerExam = async (b: Browser, view: { id: number; item: { questionId: number } }) =>
-  json(await b.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer: await key(view.item.questionId) }));
-const expire = (examId: number) => env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?").bind(Date.now() - 1000, examId).run();
 
 describe("readiness exam guards", () => {
   it("seals pool items from /api/answers until the exam that showed them ends; an item shown but never answered stays sealed", async () => {

@@ -5,12 +5,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
+import { answerExam, expire } from "./exam-helpers";
 
 const idsOf = async (sql: string) => new Set((await env.DB.prepare(sql).all<{ id: number }>()).results.map((r) => r.id));
-const keyOf = async (id: number) => (await env.DB.prepare("SELECT correct_answer AS k FROM questions WHERE id = ?").bind(id).first<{ k: string }>())!.k;
-const answerExam = async (b: Browser, view: { id: number; item: { questionId: number } }) =>
-  json(await b.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer: await keyOf(view.item.questionId) }));
-const expire = (examId: number) => env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?").bind(Date.now() - 1000, examId).run();
 
 describe("the readiness pool", () => {
   it("is never drawn: every category at every size, timed or practice, signed in or not, gives only practice questions", async () => {
