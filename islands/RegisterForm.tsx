@@ -5,7 +5,7 @@ import { api, ApiError } from "../client/api";
 import { flashToast, toast } from "../client/toast";
 import { PasswordInput } from "../client/ui/PasswordInput";
 
-export default function RegisterForm({ minExamDate }: { minExamDate: string }) {
+export default function RegisterForm({ minExamDate, maxExamDate }: { minExamDate: string; maxExamDate: string }) {
   const [pending, setPending] = useState(false);
 
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -50,7 +50,7 @@ export default function RegisterForm({ minExamDate }: { minExamDate: string }) {
       <PasswordInput id="reg-confirm" name="confirmPassword" label="Confirm password" autoComplete="new-password" />
       <div className="field">
         <label htmlFor="reg-exam">Exam date <span className="muted">(optional)</span></label>
-        <input id="reg-exam" name="examDate" type="date" min={minExamDate} />
+        <input id="reg-exam" name="examDate" type="date" min={minExamDate} max={maxExamDate} />
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending ? "CREATING ACCOUNT..." : "CREATE ACCOUNT"}

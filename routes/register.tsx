@@ -6,7 +6,7 @@ import Toaster from "../islands/Toaster";
 
 export const title = "Create your account";
 
-export default function RegisterPage({ minExamDate }: { minExamDate: string }) {
+export default function RegisterPage({ minExamDate, maxExamDate }: { minExamDate: string; maxExamDate: string }) {
   return (
     <AuthShell
       aside={
@@ -20,7 +20,7 @@ export default function RegisterPage({ minExamDate }: { minExamDate: string }) {
     >
       <h1>Create your account</h1>
       <p className="muted">Start your daily NCLEX practice today.</p>
-      <Island name="RegisterForm" component={RegisterForm} props={{ minExamDate }} />
+      <Island name="RegisterForm" component={RegisterForm} props={{ minExamDate, maxExamDate }} />
       <Island name="Toaster" component={Toaster} props={{}} />
     </AuthShell>
   );

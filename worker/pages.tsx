@@ -5,8 +5,8 @@ import { Hono } from "hono";
 import type { AppContext, AppEnv } from "./env";
 import { renderPage } from "./render/render";
 import { Layout } from "../components/Layout";
-import { addDays, localDay } from "../lib/dates";
 import { requestTimeZone } from "./middleware/auth";
+import { examDateBounds } from "./api/exam-date";
 import type { PageContext, PageProps } from "../routes/types";
 import * as login from "../routes/login";
 import * as register from "../routes/register";
@@ -51,8 +51,8 @@ export const pages = new Hono<AppEnv>();
 
 pages.get("/login", loginScreen);
 pages.get("/register", (c) => {
-  const tomorrow = addDays(localDay(Date.now(), requestTimeZone(c)), 1);
-  return renderPage(c, register.title, <register.default minExamDate={tomorrow} />);
+  const { first, last } = examDateBounds(Date.now(), requestTimeZone(c));
+  return renderPage(c, register.title, <register.default minExamDate={first} maxExamDate={last} />);
 });
 
 for (const [path, page] of Object.entries(PROTECTED)) {

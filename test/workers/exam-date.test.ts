@@ -55,3 +55,14 @@ describe("exam date at registration", () => {
     expect((await json(res)).examDate).toBe("");
   });
 });
+
+describe("the register form's date picker", () => {
+  it("offers exactly the days the server accepts: from tomorrow to 5 years ahead on the student's calendar", async () => {
+    const browser = new Browser();
+    browser.cookies.set("tz", "Pacific/Kiritimati");
+    const { examDateBounds } = await import("../../worker/api/exam-date");
+    const { first, last } = examDateBounds(Date.now(), "Pacific/Kiritimati");
+    const html = await (await browser.fetch("/register")).text();
+    expect(html).toMatch(new RegExp(`id="reg-exam"[^>]*min="${first}"[^>]*max="${last}"`));
+  });
+});

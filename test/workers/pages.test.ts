@@ -42,7 +42,7 @@ describe("pages", () => {
 
   it("marks islands with name, chunk, props and id, and preloads their chunks", async () => {
     const html = await (await new Browser().fetch("/register")).text();
-    expect(html).toMatch(/<nclex-island data-island="RegisterForm" data-src="\/assets\/RegisterForm-[\w-]+\.js" data-id="i0-" data-props="{&quot;minExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;}"/);
+    expect(html).toMatch(/<nclex-island data-island="RegisterForm" data-src="\/assets\/RegisterForm-[\w-]+\.js" data-id="i0-" data-props="{&quot;minExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;,&quot;maxExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;}"/);
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/shared-[\w-]+\.js"/);
     expect(html).toMatch(/<script src="\/assets\/boot-[\w-]+\.js" type="module" async="" nonce="[^"]+"><\/script>/);
   });
