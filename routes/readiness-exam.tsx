@@ -8,7 +8,8 @@ import { EXAM_COLUMNS, loadExam, settleExpired, type ExamRow } from "../worker/l
 import { examView } from "../worker/learning/readiness-report";
 import { MAX_ITEMS, MIN_ITEMS, TIME_LIMIT_MINUTES } from "../lib/irt/readiness";
 import { ScaleNote } from "../components/readiness/ScaleNote";
-import { PoolNote, POOL_SIZE_SQL, type PoolSize } from "../components/readiness/PoolNote";
+import { PoolNote } from "../components/readiness/PoolNote";
+import { POOL_SIZE_SQL, type PoolSize } from "../worker/learning/readiness-pool";
 
 export const title = "Readiness Exam";
 

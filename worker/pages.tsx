@@ -6,7 +6,7 @@ import type { AppContext, AppEnv } from "./env";
 import { renderPage } from "./render/render";
 import { Layout } from "../components/Layout";
 import { requestTimeZone } from "./middleware/auth";
-import { examDateBounds } from "./api/exam-date";
+import { examDateBounds } from "../lib/exam-date";
 import type { PageContext, PageProps } from "../routes/types";
 import * as login from "../routes/login";
 import * as register from "../routes/register";

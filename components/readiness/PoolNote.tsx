@@ -3,14 +3,7 @@
 import { examsCarried } from "../../lib/readiness-pool";
 import { MAX_ITEMS, MIN_ITEMS } from "../../lib/irt/readiness";
 
-export interface PoolSize {
-  size: number;
-  seen: number;
-}
-
-/** SQL (param: user id): the pool's size and how many of its questions the student has seen. */
-export const POOL_SIZE_SQL = `SELECT count(*) AS size, (SELECT count(*) FROM readiness_seen s JOIN questions q ON q.id = s.question_id
-  WHERE s.user_id = ? AND q.active = 1 AND q.pool = 'readiness') AS seen FROM questions WHERE active = 1 AND pool = 'readiness'`;
+import type { PoolSize } from "../../worker/learning/readiness-pool";
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 

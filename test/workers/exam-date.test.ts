@@ -60,7 +60,7 @@ describe("the register form's date picker", () => {
   it("offers exactly the days the server accepts: from tomorrow to 5 years ahead on the student's calendar", async () => {
     const browser = new Browser();
     browser.cookies.set("tz", "Pacific/Kiritimati");
-    const { examDateBounds } = await import("../../worker/api/exam-date");
+    const { examDateBounds } = await import("../../lib/exam-date");
     const { first, last } = examDateBounds(Date.now(), "Pacific/Kiritimati");
     const html = await (await browser.fetch("/register")).text();
     expect(html).toMatch(new RegExp(`id="reg-exam"[^>]*min="${first}"[^>]*max="${last}"`));

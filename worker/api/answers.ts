@@ -38,9 +38,11 @@ const SESSION_SQL = `SELECT user_id AS userId, session_type AS sessionType, fini
   total_questions AS total, answered_count AS answered, EXISTS (SELECT 1 FROM session_questions WHERE session_id = s.id) AS drawn,
   EXISTS (SELECT 1 FROM session_questions WHERE session_id = s.id AND question_id = ?) AS inSession FROM sessions s WHERE id = ?`;
 
+const asState = (s: SessionRow): SessionRow => ({ ...s, drawn: !!s.drawn }); // SQLite gives 0/1
+
 const readSession = async (db: Query, sessionId: number, questionId: number) => {
   const s = await db.first<SessionRow>(SESSION_SQL, questionId, sessionId);
-  return s && { ...s, drawn: !!s.drawn };
+  return s && asState(s);
 };
 
 export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zValidator("json", answerSchema, validationHook), async (c) => {
@@ -61,7 +63,7 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
   if (!labels.includes(selectedAnswer)) return jsonError(c, 400, `selectedAnswer must be one of ${labels.join(", ")}`);
   if (sessionId != null) {
     if (!s || s.userId !== user.id) return jsonError(c, 404, "Session not found");
-    const refusal = sessionRefusal({ ...s, drawn: !!s.drawn }, now, !!s.inSession);
+    const refusal = sessionRefusal(asState(s), now, !!s.inSession);
     if (refusal) return jsonError(c, 409, refusal);
   }
   const isCorrect: 0 | 1 = selectedAnswer === q.correctAnswer ? 1 : 0;

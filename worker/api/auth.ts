@@ -13,7 +13,7 @@ import { readDevice, rememberDevice } from "../auth/device";
 import { registrationWait } from "../auth/register-limit";
 import { requestTimeZone } from "../middleware/auth";
 import { now } from "../clock";
-import { examDateProblem } from "./exam-date";
+import { examDateProblem } from "../../lib/exam-date";
 
 const registerSchema = z.strictObject({
   username: z

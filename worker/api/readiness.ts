@@ -13,7 +13,7 @@ import { answerStatements } from "../db/record-answer";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
 import { elapsedMinutes, EXAM_COLUMNS, loadExam, posteriors, settleExpired, type ExamRow, type ItemRow } from "../learning/readiness-store";
 import { chooseNextItem } from "../learning/readiness-selection";
-import { MARK_SEEN_SQL } from "../learning/readiness-pool";
+import { MARK_SEEN_SQL, RUNNING_EXAM_SQL } from "../learning/readiness-pool";
 import { examItemGate } from "../db/answer-gate";
 import { activeView, examView as view } from "../learning/readiness-report";
 import type { ClientNeed } from "../../lib/categories";
@@ -54,7 +54,7 @@ export const readinessRoutes = new Hono<AppEnv>()
     // Atomic: a second simultaneous POST finds the first one's row and inserts nothing.
     const [created] = await db.all<ExamRow>(
       `INSERT INTO readiness_exams (user_id, started_at, deadline, current_question_id, current_shown_at, current_reused)
-       SELECT ?, ?, ?, ?, ?, ? WHERE NOT EXISTS (SELECT 1 FROM readiness_exams WHERE user_id = ? AND status = 'active' AND deadline > ?) RETURNING ${EXAM_COLUMNS}`,
+       SELECT ?, ?, ?, ?, ?, ? WHERE NOT ${RUNNING_EXAM_SQL} RETURNING ${EXAM_COLUMNS}`,
       user.id, now, now + TIME_LIMIT_MINUTES * 60_000, first.questionId, now, first.reused ? 1 : 0, user.id, now,
     );
     if (!created) {

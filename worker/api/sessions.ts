@@ -58,6 +58,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     const { sessionType, totalQuestions, timeLimit, categoryId } = c.req.valid("json");
     if (categoryId != null && !(await c.var.db.first("SELECT 1 FROM categories WHERE id = ?", categoryId))) return jsonError(c, 400, "Unknown category");
     const limit = sessionType === "timed" ? (timeLimit ?? totalQuestions) : (timeLimit ?? null);
+    const now = serverNow(c);
     const row = await c.var.db.first<{ id: number }>(
       "INSERT INTO sessions (user_id, session_type, category_id, total_questions, time_limit, started_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
       c.var.user!.id,
@@ -65,8 +66,8 @@ export const sessionRoutes = new Hono<AppEnv>()
       categoryId ?? null,
       totalQuestions,
       limit,
-      serverNow(c),
-      serverNow(c),
+      now,
+      now,
     );
     return c.json(toSessionDto((await getOwn(c.var.db, c.var.user!.id, row!.id))!), 201);
   })

@@ -15,6 +15,15 @@ export const poolOpenParams = (userId: number, now: number) => [userId, now, use
 export const SEALED_MESSAGE =
   "This question belongs to the readiness exam pool. Its key and rationale are shown in the review when the exam that showed it has ended; until then it cannot be answered or bookmarked here.";
 
+export interface PoolSize {
+  size: number;
+  seen: number;
+}
+
+/** SQL (param: user id): the pool's size and how many of its questions the student has seen. */
+export const POOL_SIZE_SQL = `SELECT count(*) AS size, (SELECT count(*) FROM readiness_seen s JOIN questions q ON q.id = s.question_id
+  WHERE s.user_id = ? AND q.active = 1 AND q.pool = 'readiness') AS seen FROM questions WHERE active = 1 AND pool = 'readiness'`;
+
 /** SQL recording that the student has seen a pool question's key (params: user id, question id, area, now). */
 export const MARK_SEEN_SQL =
   "INSERT INTO readiness_seen (user_id, question_id, area, seen_at) VALUES (?, ?, ?, ?) ON CONFLICT (user_id, question_id) DO UPDATE SET area = excluded.area, seen_at = excluded.seen_at";

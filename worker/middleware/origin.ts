@@ -6,9 +6,16 @@ import type { Env } from "../env";
 
 export type AppOrigins = { origins: Set<string> } | { error: string };
 
-/** Each entry must be exactly an origin as URL serializes it: scheme, host and port, no path or trailing slash. */
+let parsed: { raw: string | undefined; value: AppOrigins } | null = null;
+
+/** Each entry must be exactly an origin as URL serializes it: scheme, host and port, no path or trailing slash. Parsed once per value. */
 export function appOrigins(env: Env): AppOrigins {
-  const raw = env.APP_ORIGIN?.trim();
+  if (!parsed || parsed.raw !== env.APP_ORIGIN) parsed = { raw: env.APP_ORIGIN, value: parseAppOrigins(env.APP_ORIGIN) };
+  return parsed.value;
+}
+
+function parseAppOrigins(value: string | undefined): AppOrigins {
+  const raw = value?.trim();
   if (!raw) return { error: "APP_ORIGIN is not set: the server refuses changes until it names the app's origin" };
   const origins = new Set<string>();
   for (const entry of raw.split(",").map((e) => e.trim())) {

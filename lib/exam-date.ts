@@ -1,7 +1,7 @@
 // The exam date a student may give: from tomorrow to 5 years ahead, on the
 // calendar of the student's time zone (the register form's date picker starts
 // at tomorrow in the same zone).
-import { addDays, localDay } from "../../lib/dates";
+import { addDays, localDay } from "./dates";
 
 const MAX_YEARS = 5;
 
