@@ -100,6 +100,7 @@ describe("a readiness exam beside a practising tab", () => {
     expect([...examItems].filter((id) => reachedPractice.has(id))).toEqual([]);
     await practice.bringToFront();
     await practice.goto("/bookmarks");
+    await practice.waitForSelector("text=/\\d+ bookmarked/"); // the list streams in after the skeleton
     const bookmarksPage = (await practice.textContent("main"))!;
     expect(bookmarksPage).toMatch(/\d+ bookmarked/);
     for (const stem of stems) expect(bookmarksPage).not.toContain(stem.slice(0, 60));
