@@ -2,12 +2,12 @@
 // spread, counts per category and near-duplicate stems. Pure functions.
 export interface RuleQuestion {
   id: string;
+  type: string;
   categoryId: number;
   content: string;
-  correctAnswer: string;
+  correctAnswer?: unknown; // single-answer items only
   difficulty: number;
   clientNeed: string;
-  options: { text: string }[];
 }
 
 export const MIN_PER_CATEGORY = 50;
@@ -63,13 +63,17 @@ export function distributionProblems(label: string, qs: RuleQuestion[]): string[
   return problems;
 }
 
-export function bankProblems(qs: RuleQuestion[], categoryIds: number[]): string[] {
+/** Key-letter and level balance are rules of the single-answer items; the NGN formats have their own (content-format-rules.ts). */
+export const singles = <T extends RuleQuestion>(qs: T[]) => qs.filter((q) => q.type === "single");
+
+export function bankProblems(all: RuleQuestion[], categoryIds: number[]): string[] {
+  const qs = singles(all);
   const problems = distributionProblems("whole bank", qs);
   for (const id of categoryIds) {
     const inCat = qs.filter((q) => q.categoryId === id);
     if (inCat.length < MIN_PER_CATEGORY) problems.push(`category ${id}: ${inCat.length} questions (at least ${MIN_PER_CATEGORY})`);
     problems.push(...distributionProblems(`category ${id}`, inCat));
   }
-  for (const p of nearDuplicates(qs)) problems.push(`near-duplicate stems: ${p.a} ~ ${p.b} (${p.score.toFixed(2)})`);
+  for (const p of nearDuplicates(all)) problems.push(`near-duplicate stems: ${p.a} ~ ${p.b} (${p.score.toFixed(2)})`);
   return problems;
 }

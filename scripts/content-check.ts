@@ -1,7 +1,9 @@
 // `npm run content:check [slug...]`: validates the question bank and prints a
 // summary. With slugs, distribution rules are checked for those files only.
 import { CATEGORIES } from "../lib/categories";
-import { bankProblems, distributionProblems, nearDuplicates } from "../lib/content-rules";
+import { bankProblems, distributionProblems, nearDuplicates, singles } from "../lib/content-rules";
+import { countByFormat, formatProblems, sataKeyCountProblems } from "../lib/content-format-rules";
+import { FORMAT_NAMES } from "../lib/formats/registry";
 import { loadContent } from "./content/load";
 
 const { questions, errors } = loadContent();
@@ -12,21 +14,20 @@ if (only.length) {
     const cat = CATEGORIES.find((c) => c.slug === slug);
     if (!cat) { problems.push(`unknown slug ${slug}`); continue; }
     const qs = questions.filter((q) => q.categoryId === cat.id);
-    problems.push(...distributionProblems(cat.slug, qs));
-    if (qs.length < 50) problems.push(`${slug}: ${qs.length} questions (need 50)`);
+    problems.push(...distributionProblems(cat.slug, singles(qs)), ...sataKeyCountProblems(cat.slug, qs));
+    if (singles(qs).length < 50) problems.push(`${slug}: ${singles(qs).length} single-answer questions (need 50)`);
   }
   for (const p of nearDuplicates(questions)) problems.push(`near-duplicate stems: ${p.a} ~ ${p.b} (${p.score.toFixed(2)})`);
 } else {
-  problems.push(...bankProblems(questions, CATEGORIES.map((c) => c.id)));
+  problems.push(...bankProblems(questions, CATEGORIES.map((c) => c.id)), ...formatProblems(questions, CATEGORIES.map((c) => c.id)));
 }
-for (const c of CATEGORIES) {
-  const qs = questions.filter((q) => q.categoryId === c.id);
-  if (!qs.length) continue;
-  const keys = ["A", "B", "C", "D"].map((k) => qs.filter((q) => q.correctAnswer === k).length).join("/");
-  const levels = [1, 2, 3, 4, 5].map((l) => qs.filter((q) => q.difficulty === l).length).join("/");
-  console.log(`${c.name.padEnd(42)} ${String(qs.length).padStart(4)}  keys A/B/C/D ${keys}  levels 1-5 ${levels}`);
+const short = (f: string) => f.replace("dropdown_", "dd_").replace("highlight_", "hl_").replace("_rationale", "_rat");
+console.log(`${"category".padEnd(42)} ${FORMAT_NAMES.map(short).join(" ")} total`);
+for (const c of [...CATEGORIES, { id: 0, name: "whole bank" }]) {
+  const qs = questions.filter((q) => !c.id || q.categoryId === c.id);
+  const counts = countByFormat(qs);
+  console.log(`${c.name.padEnd(42)} ${FORMAT_NAMES.map((f) => String(counts[f]).padStart(short(f).length)).join(" ")} ${String(qs.length).padStart(5)}`);
 }
-console.log(`total ${questions.length} questions`);
 if (problems.length) {
   console.error(problems.map((p) => `✗ ${p}`).join("\n"));
   process.exit(1);

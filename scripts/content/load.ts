@@ -35,7 +35,8 @@ export function loadContentFile(file: string, source: string): LoadResult {
     return { questions, errors };
   }
   const category = CATEGORIES.find((c) => c.name === head.data.category)!;
-  if (basename(file) !== `${category.slug}.yaml`) errors.push(`${file}: category '${category.name}' belongs in ${category.slug}.yaml`);
+  // The original file of a category, and its NGN companions ({slug}.sata.yaml, {slug}.ngn.yaml).
+  if (!new RegExp(`^${category.slug}(\\.[a-z]+)?\\.yaml$`).test(basename(file))) errors.push(`${file}: category '${category.name}' belongs in ${category.slug}.yaml or ${category.slug}.<kind>.yaml`);
   head.data.questions.forEach((item, index) => {
     const id = (item as { id?: unknown })?.id;
     const where = `${file}: question ${typeof id === "string" ? id : `#${index + 1}`}`;

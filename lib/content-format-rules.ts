@@ -1,0 +1,43 @@
+// Bank-wide rules for the NGN formats (issue 14): enough select-all items in
+// every category and enough of every other format, and select-all keys that
+// vary in count so the number of keyed options is never a cue. Pure functions.
+import { FORMAT_NAMES, type FormatName } from "./formats/registry";
+
+export const MIN_SATA_PER_CATEGORY = 25;
+export const MIN_PER_FORMAT = 15;
+export const MAX_SATA_KEY_COUNT_SHARE = 0.4;
+
+export interface FormatRuleItem {
+  id: string;
+  type: string;
+  categoryId: number;
+  options?: unknown;
+}
+
+const keyedCount = (q: FormatRuleItem) => (q.options as { correct?: boolean }[]).filter((o) => o.correct).length;
+
+/** Share of each keyed count among a set of select-all items: "3 keyed: 11 of 25". */
+export function sataKeyCountProblems(label: string, items: FormatRuleItem[]): string[] {
+  const sata = items.filter((q) => q.type === "sata");
+  if (sata.length < 5) return [];
+  const counts = new Map<number, number>();
+  for (const q of sata) counts.set(keyedCount(q), (counts.get(keyedCount(q)) ?? 0) + 1);
+  return [...counts]
+    .filter(([, n]) => n / sata.length > MAX_SATA_KEY_COUNT_SHARE)
+    .map(([k, n]) => `${label}: ${n} of ${sata.length} select-all items key ${k} options (at most ${MAX_SATA_KEY_COUNT_SHARE * 100}% may share a count)`);
+}
+
+export const countByFormat = (items: FormatRuleItem[]) => Object.fromEntries(FORMAT_NAMES.map((f) => [f, items.filter((q) => q.type === f).length])) as Record<FormatName, number>;
+
+export function formatProblems(items: FormatRuleItem[], categoryIds: number[]): string[] {
+  const problems: string[] = [];
+  for (const id of categoryIds) {
+    const inCat = items.filter((q) => q.categoryId === id);
+    const n = inCat.filter((q) => q.type === "sata").length;
+    if (n < MIN_SATA_PER_CATEGORY) problems.push(`category ${id}: ${n} select-all items (at least ${MIN_SATA_PER_CATEGORY})`);
+    problems.push(...sataKeyCountProblems(`category ${id}`, inCat));
+  }
+  const counts = countByFormat(items);
+  for (const f of FORMAT_NAMES) if (f !== "sata" && counts[f] < MIN_PER_FORMAT) problems.push(`format ${f}: ${counts[f]} items (at least ${MIN_PER_FORMAT})`);
+  return problems;
+}

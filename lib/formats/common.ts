@@ -1,0 +1,62 @@
+// What every item format shares: the common fields of a question, the zod
+// pieces its content schema is built from, and the FormatDefinition contract
+// the registry (registry.ts) holds one of per format. Pure TypeScript.
+import { z } from "zod";
+import { CLIENT_NEEDS } from "../categories";
+import type { RationaleLinks, ScoringRule, ScoringUnit } from "../scoring/rules";
+
+export const text = (min: number) => z.string().trim().min(min);
+export const rationale = text(20);
+export const elementId = z.string().regex(/^[a-z][a-z0-9_]{0,15}$/, "ids are short lower-case words or codes such as 'a1'");
+export const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
+
+/** The fields every question has, whatever its format. */
+export const baseFields = {
+  id: z.string().regex(/^[a-z]+-(?:[a-z]+-)?\d{3,}$/, "id must look like 'moc-001' or 'moc-sata-001'"),
+  clientNeed: z.enum(CLIENT_NEEDS),
+  difficulty: z.number().int().min(1).max(5),
+  content: text(20),
+  explanation: text(30),
+};
+export const BASE_KEYS = Object.keys(baseFields).concat("type");
+
+export type Ctx = z.RefinementCtx;
+export const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+
+/** Reports ids that occur twice among an item's elements. */
+export function uniqueIds(ctx: Ctx, ids: { id: string; path: (string | number)[] }[]) {
+  const seen = new Set<string>();
+  for (const { id, path } of ids) {
+    if (seen.has(id)) issue(ctx, path, `duplicate id '${id}'`);
+    seen.add(id);
+  }
+}
+
+export const BANNED_OPTION = /\b(all|none) of the above\b/i;
+
+/**
+ * One response format: its content schema, what a student may see before
+ * answering, the response it accepts, and how that response becomes scoring
+ * units under one of NCSBN's rules. The screen component of each format lives
+ * in islands/formats/ under the same name.
+ */
+export interface FormatDefinition<Item = any, Response = any, Display = any> {
+  name: string;
+  /** The name students see, e.g. "Select all that apply". */
+  label: string;
+  rule: ScoringRule;
+  /** True where the rule rests on vendor practice, not NCSBN text (ngn-reference.md). */
+  ruleUnconfirmed?: boolean;
+  /** The item's own fields (the common ones are added by the registry). */
+  fields: z.ZodRawShape;
+  check?(item: Item, ctx: Ctx): void;
+  /** The item without keys or rationales: safe before the student answers. */
+  display(item: Item): Display;
+  /** The response shape for this item: names the problem when it does not fit. */
+  response(item: Item): z.ZodType<Response>;
+  units(item: Item, response: Response): ScoringUnit[];
+  links?(item: Item): RationaleLinks;
+  correctResponse(item: Item): Response;
+  /** Element id -> its rationale, for the graded reply. */
+  rationales(item: Item): Record<string, string>;
+}

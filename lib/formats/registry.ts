@@ -1,0 +1,73 @@
+// The one home of the item formats: each name maps to its definition
+// (content schema, display, response shape, scoring units). Grading, content
+// checks, the seed and the API all go through here; the screens map the same
+// names to components in islands/formats/.
+import { z } from "zod";
+import { baseFields, type FormatDefinition } from "./common";
+import { score, type Score } from "../scoring/rules";
+import { firstProblem } from "./responses";
+import { single, sata, selectN } from "./choice";
+import { mrGrouping } from "./grouping";
+import { matrixMc, matrixMr } from "./matrix";
+import { dropdownCloze, dropdownRationale, dropdownTable } from "./dropdown";
+import { dndCloze, dndRationale } from "./drag-drop";
+import { highlightTable, highlightText } from "./highlight";
+import { bowtie } from "./bowtie";
+import { ordered } from "./ordered";
+
+export const FORMAT_NAMES = [
+  "single", "sata", "select_n", "mr_grouping", "matrix_mc", "matrix_mr", "dropdown_cloze", "dropdown_table",
+  "dropdown_rationale", "dnd_cloze", "dnd_rationale", "highlight_text", "highlight_table", "bowtie", "ordered",
+] as const;
+export type FormatName = (typeof FORMAT_NAMES)[number];
+
+export const FORMATS: Record<FormatName, FormatDefinition> = {
+  single, sata, select_n: selectN, mr_grouping: mrGrouping, matrix_mc: matrixMc, matrix_mr: matrixMr,
+  dropdown_cloze: dropdownCloze, dropdown_table: dropdownTable, dropdown_rationale: dropdownRationale,
+  dnd_cloze: dndCloze, dnd_rationale: dndRationale, highlight_text: highlightText, highlight_table: highlightTable, bowtie, ordered,
+};
+
+export const isFormat = (name: string): name is FormatName => (FORMAT_NAMES as readonly string[]).includes(name);
+
+/**
+ * Families for the draw mix and the Item Format filter: multiple choice,
+ * select all that apply, and the Next Generation formats (every other one).
+ */
+export type FormatFamily = "single" | "sata" | "ngn";
+export const familyOf = (name: FormatName): FormatFamily => (name === "single" || name === "sata" ? name : "ngn");
+
+/** A content item of each format: the common fields plus the format's own, with its structural checks. */
+export const itemSchemas = FORMAT_NAMES.map((name) => {
+  const def = FORMATS[name];
+  return z.strictObject({ ...baseFields, type: z.literal(name), ...def.fields }).superRefine((item, ctx) => def.check?.(item, ctx));
+}) as unknown as [z.ZodType<ContentItem>, ...z.ZodType<ContentItem>[]];
+
+export interface ContentItem {
+  id: string;
+  type: FormatName;
+  clientNeed: string;
+  difficulty: number;
+  content: string;
+  explanation: string;
+  [field: string]: unknown;
+}
+
+/** The format-specific part of an item (what the database keeps as its body). */
+export const bodyOf = (item: ContentItem) => Object.fromEntries(Object.entries(item).filter(([k]) => !(k in baseFields) && k !== "type"));
+
+export type ParsedResponse = { ok: true; value: unknown } | { ok: false; message: string };
+
+/** Checks a response against the item: the 400 message names the problem. */
+export function parseResponse(name: FormatName, body: unknown, raw: unknown): ParsedResponse {
+  const r = FORMATS[name].response(body).safeParse(raw);
+  return r.success ? { ok: true, value: r.data } : { ok: false, message: firstProblem(r.error) };
+}
+
+/** Grades a response that parseResponse accepted. */
+export function grade(name: FormatName, body: unknown, response: unknown): Score {
+  const def = FORMATS[name];
+  return score(def.rule, def.units(body, response), def.links?.(body));
+}
+
+export const correctResponseOf = (name: FormatName, body: unknown) => FORMATS[name].correctResponse(body);
+export const maxPointsOf = (name: FormatName, body: unknown) => grade(name, body, correctResponseOf(name, body)).maxPoints;
