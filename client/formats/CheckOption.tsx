@@ -1,0 +1,34 @@
+// One tappable option row: a native checkbox or radio inside its label, an
+// optional letter, the text, and after grading its mark and rationale.
+import { ElementMark } from "./ElementMark";
+import type { Mark } from "./marks";
+
+interface Props {
+  type: "checkbox" | "radio";
+  name?: string;
+  text: string;
+  letter?: string;
+  checked: boolean;
+  /** True when the pick limit is reached and this option is not picked. */
+  blocked?: boolean;
+  onToggle: () => void;
+  graded?: boolean;
+  mark?: Mark;
+  rationale?: string;
+}
+
+const MARK_CLASS: Record<Mark, string> = { correct: "option-correct", incorrect: "option-incorrect", missed: "option-missed" };
+
+export function CheckOption({ type, name, text, letter, checked, blocked, onToggle, graded, mark, rationale }: Props) {
+  const state = graded ? ` ngn-option-graded${mark ? ` ${MARK_CLASS[mark]}` : ""}` : checked ? " option-selected" : blocked ? " ngn-option-blocked" : "";
+  return (
+    <label className={`option ngn-option${state}`}>
+      <input type={type} name={name} checked={checked} disabled={blocked || graded} onChange={onToggle} />
+      {letter && <span className="option-label">{letter}</span>}
+      <span className="option-text">
+        {text}
+        {graded && <ElementMark mark={mark} rationale={rationale} />}
+      </span>
+    </label>
+  );
+}
