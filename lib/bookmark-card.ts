@@ -1,6 +1,8 @@
 // What a bookmark card shows (spec section 2): the question, at most 4
 // choices, its level and key. Trimmed from the API's full bookmark so the
 // island's props stay small.
+import { FORMAT_LABELS, type FormatName } from "./formats/names";
+
 export const BOOKMARK_CARD_CHOICES = 4;
 
 /** The list shows the newest this many; the page says so when there are more. */
@@ -17,8 +19,10 @@ export interface BookmarkCard {
   content: string;
   choices: { label: string; text: string }[];
   difficulty: number;
-  correctAnswer: string;
-  correctText: string;
+  /** Single-answer items show their key; an NGN item's key comes only with a graded answer (View). */
+  correctAnswer: string | null;
+  correctText: string | null;
+  formatLabel: string;
 }
 
 interface FullBookmark {
@@ -26,7 +30,7 @@ interface FullBookmark {
   questionId: number;
   createdAt: string;
   category: { name: string };
-  question: { content: string; options: { label: string; text: string }[]; difficulty: number; correctAnswer: string };
+  question: { type: FormatName; content: string; options: { label: string; text: string }[]; difficulty: number; correctAnswer: string | null };
 }
 
 export const toBookmarkCard = (b: FullBookmark): BookmarkCard => ({
@@ -38,5 +42,6 @@ export const toBookmarkCard = (b: FullBookmark): BookmarkCard => ({
   choices: b.question.options.slice(0, BOOKMARK_CARD_CHOICES).map(({ label, text }) => ({ label, text })),
   difficulty: b.question.difficulty,
   correctAnswer: b.question.correctAnswer,
-  correctText: b.question.options.find((o) => o.label === b.question.correctAnswer)?.text ?? "",
+  correctText: b.question.correctAnswer === null ? null : (b.question.options.find((o) => o.label === b.question.correctAnswer)?.text ?? ""),
+  formatLabel: FORMAT_LABELS[b.question.type],
 });

@@ -3,6 +3,8 @@
 // Practice, timed tests and visitors never draw it, so a key that can appear
 // in a student's exam never reaches a client before that exam ends.
 
+import { familyOf, isFormat, type FormatName } from "./formats/names";
+
 /** One question in this many joins the pool (per area × level stratum, rounded up). */
 export const READINESS_POOL_EVERY = 4;
 
@@ -13,9 +15,12 @@ export function examsCarried(poolSize: number, maxItems: number, minItems: numbe
   return { full: Math.floor(poolSize / maxItems), minimum: Math.floor(poolSize / minItems) };
 }
 
-/** The pool size the seeding rule gives a bank: one in READINESS_POOL_EVERY of each (area, level) stratum, rounded up. */
-export function poolSizeOf(bank: readonly { clientNeed: string; difficulty: number }[]): number {
+/** The pool size the seeding rule gives a bank: one in READINESS_POOL_EVERY of each (format family, area, level) stratum, rounded up. */
+export function poolSizeOf(bank: readonly { type?: string; clientNeed: string; difficulty: number }[]): number {
   const strata = new Map<string, number>();
-  for (const q of bank) strata.set(`${q.clientNeed}|${q.difficulty}`, (strata.get(`${q.clientNeed}|${q.difficulty}`) ?? 0) + 1);
+  for (const q of bank) {
+    const key = `${isFormat(q.type ?? "single") ? familyOf((q.type ?? "single") as FormatName) : q.type}|${q.clientNeed}|${q.difficulty}`;
+    strata.set(key, (strata.get(key) ?? 0) + 1);
+  }
   return [...strata.values()].reduce((sum, n) => sum + Math.ceil(n / READINESS_POOL_EVERY), 0);
 }

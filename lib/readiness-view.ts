@@ -5,8 +5,13 @@ import type { AreaLevel, StopReason } from "./irt/readiness";
 export interface ExamItemView {
   position: number;
   questionId: number;
+  /** The item's format (lib/formats/registry.ts) and what a full-marks answer earns. */
+  type: string;
+  maxPoints: number;
   content: string;
   options: { label: string; text: string }[];
+  /** NGN formats: the key-free display; null for single-answer items. */
+  item: Record<string, unknown> | null;
   category: string;
 }
 
@@ -27,10 +32,21 @@ export interface ExamReviewItem {
   clientNeed: string;
   content: string;
   options: { label: string; text: string; rationale: string }[];
-  correctAnswer: string;
+  correctAnswer: string | null;
   explanation: string;
   selectedAnswer: string;
   isCorrect: boolean;
+  type: string;
+  item: Record<string, unknown> | null;
+  /** What the student answered (a label, a list or an object, by format), its points, and the key in the same shape. */
+  response: unknown;
+  points: number;
+  maxPoints: number;
+  correctResponse: unknown;
+  rationales: Record<string, string>;
+  rule: string;
+  ruleSentence: string;
+  breakdown: { units: { unit: string; points: number; maxPoints: number }[]; elements: { unit: string; element: string; chosen: boolean; keyed: boolean; delta: number }[] };
 }
 
 export interface ExamReportView {
@@ -39,6 +55,9 @@ export interface ExamReportView {
   reason: StopReason;
   answered: number;
   correct: number;
+  /** Points earned of points possible (partial credit); correct counts full marks. */
+  points: number;
+  possible: number;
   theta: number;
   se: number;
   standard: number;

@@ -4,17 +4,10 @@
 // them, and recounts categories. Running it twice changes nothing.
 import { CATEGORIES } from "./categories";
 import { READINESS_POOL_EVERY } from "./readiness-pool";
+import { bodyOf, correctResponseOf, familyOf, FORMATS, maxPointsOf, type ContentItem } from "./formats/registry";
 
-export interface SeedQuestion {
-  id: string; // stable content id, stored as questions.code
+export interface SeedQuestion extends ContentItem {
   categoryId: number;
-  type: string;
-  clientNeed: string;
-  difficulty: number;
-  content: string;
-  options: { label: string; text: string; rationale: string }[];
-  correctAnswer: string;
-  explanation: string;
 }
 
 const q = (s: string) => `'${s.replace(/'/g, "''")}'`;
@@ -30,36 +23,56 @@ export function randKeyFor(code: string): number {
   return (h >>> 0) & 0x7fffffff;
 }
 
-const COLUMNS = ["category_id", "type", "client_need", "difficulty", "content", "options", "correct_answer", "explanation", "active"] as const;
+const LEGACY_COLUMNS = ["category_id", "type", "client_need", "difficulty", "content", "options", "correct_answer", "explanation", "active"] as const;
+const COLUMNS = [...LEGACY_COLUMNS, "family", "max_points", "display", "body"] as const;
+
+/**
+ * The stored columns of an item. A single-answer item keeps the spec's
+ * options and correct_answer; an NGN item stores its key-free display, its
+ * whole body (keys and rationales) and its correct response as JSON.
+ */
+function columnValues(x: SeedQuestion): (string | number)[] {
+  const json = (v: unknown) => q(JSON.stringify(v));
+  const common = [x.categoryId, q(x.type), q(x.clientNeed), x.difficulty, q(x.content)];
+  if (x.type === "single") return [...common, json(x.options), q(x.correctAnswer as string), q(x.explanation), 1, q("single"), 1, "NULL", "NULL"];
+  const body = bodyOf(x);
+  return [...common, "'[]'", json(correctResponseOf(x.type, body)), q(x.explanation), 1, q(familyOf(x.type)), maxPointsOf(x.type, body), json(FORMATS[x.type].display(body)), json(body)];
+}
 
 /**
  * The pool a question joins when it is first inserted (an update never moves
  * it): 'readiness' when its stratum (client-needs area, content level) would
  * otherwise hold less than one in READINESS_POOL_EVERY active questions in the
- * pool. Inserted in rand_key order, the 1st, 5th, 9th... of a stratum join,
+ * pool (a stratum is also one format family). Inserted in rand_key order, the 1st, 5th, 9th... of a stratum join,
  * the same rule migration 0005 applied to the questions that existed then.
  */
 function poolOnInsert(x: SeedQuestion): string {
-  const stratum = `FROM questions WHERE active = 1 AND client_need = ${q(x.clientNeed)} AND difficulty = ${x.difficulty}`;
+  // The format family is part of the stratum (single-answer items were the whole bank when 0005 ran), so
+  // every family keeps its quarter and NGN items never change which single-answer items a fresh database pools.
+  // (type, not family, for single-answer items: the releases before 0006 have no family column).
+  const family = x.type === "single" ? "type = 'single'" : `family = ${q(familyOf(x.type))}`;
+  const stratum = `FROM questions WHERE active = 1 AND client_need = ${q(x.clientNeed)} AND difficulty = ${x.difficulty} AND ${family}`;
   return `(CASE WHEN ${READINESS_POOL_EVERY} * (SELECT count(*) ${stratum} AND pool = 'readiness') < (SELECT count(*) ${stratum}) + 1 THEN 'readiness' ELSE 'practice' END)`;
 }
 
-/** `poolColumn: false` writes the statements of releases before migration 0005 (for the upgrade test). */
+/** `poolColumn: false` writes the statements of releases before migration 0005 (for the upgrade test): single-answer items and their columns only. */
 export interface SeedOptions {
   poolColumn?: boolean;
 }
 
 export function questionUpsert(x: SeedQuestion, { poolColumn = true }: SeedOptions = {}): string {
-  const values = [x.categoryId, q(x.type), q(x.clientNeed), x.difficulty, q(x.content), q(JSON.stringify(x.options)), q(x.correctAnswer), q(x.explanation), 1];
-  const changed = COLUMNS.map((c) => `questions.${c} IS NOT excluded.${c}`).join(" OR ");
+  const columns = poolColumn ? COLUMNS : LEGACY_COLUMNS;
+  const values = columnValues(x).slice(0, columns.length);
+  const changed = columns.map((c) => `questions.${c} IS NOT excluded.${c}`).join(" OR ");
   return (
-    `INSERT INTO questions (code, ${COLUMNS.join(", ")}, rand_key${poolColumn ? ", pool" : ""}) VALUES (${q(x.id)}, ${values.join(", ")}, ${randKeyFor(x.id)}${poolColumn ? `, ${poolOnInsert(x)}` : ""})\n` +
-    `ON CONFLICT(code) DO UPDATE SET ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(", ")}, updated_at = unixepoch('subsec') * 1000\n` +
+    `INSERT INTO questions (code, ${columns.join(", ")}, rand_key${poolColumn ? ", pool" : ""}) VALUES (${q(x.id)}, ${values.join(", ")}, ${randKeyFor(x.id)}${poolColumn ? `, ${poolOnInsert(x)}` : ""})\n` +
+    `ON CONFLICT(code) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(", ")}, updated_at = unixepoch('subsec') * 1000\n` +
     `WHERE ${changed}`
   );
 }
 
-export function buildSeedStatements(bank: SeedQuestion[], options: SeedOptions = {}): string[] {
+export function buildSeedStatements(all: SeedQuestion[], options: SeedOptions = {}): string[] {
+  const bank = options.poolColumn === false ? all.filter((x) => x.type === "single") : all;
   const statements = CATEGORIES.map(
     (c) => `INSERT INTO categories (id, name) VALUES (${c.id}, ${q(c.name)}) ON CONFLICT(id) DO UPDATE SET name = excluded.name WHERE name IS NOT excluded.name`,
   );
@@ -68,7 +81,8 @@ export function buildSeedStatements(bank: SeedQuestion[], options: SeedOptions =
   const codes = bank.map((x) => q(x.id)).join(", ") || "''";
   // Only content-managed codes ('abc-123') are retired; other rows (e.g. benchmark data) are left alone.
   statements.push(`UPDATE questions SET active = 0, updated_at = unixepoch('subsec') * 1000 WHERE active = 1 AND code GLOB '[a-z]*-[0-9]*' AND code NOT IN (${codes})`);
-  statements.push(options.poolColumn === false ? RECOUNT_CATEGORIES.replaceAll(" AND questions.pool = 'practice'", "") : RECOUNT_CATEGORIES);
+  if (options.poolColumn === false) statements.push(RECOUNT_CATEGORIES.replaceAll(" AND questions.pool = 'practice'", ""));
+  else statements.push(RECOUNT_CATEGORIES, ...RECOUNT_FORMATS);
   return statements;
 }
 
@@ -77,3 +91,10 @@ const PRACTICE_COUNT = "(SELECT count(*) FROM questions WHERE questions.category
 export const RECOUNT_CATEGORIES = `UPDATE categories SET question_count = ${PRACTICE_COUNT} WHERE question_count IS NOT ${PRACTICE_COUNT}`;
 
 export const toSqlFile = (statements: string[]) => `-- Generated by scripts/build-seed.ts from content/questions. Do not edit.\n${statements.join(";\n")};\n`;
+
+// Practice questions per format, for the Question Bank (a format no longer in the bank keeps a row at 0).
+const FORMAT_COUNT = "SELECT type, count(*) AS n FROM questions WHERE active = 1 AND pool = 'practice' GROUP BY type";
+export const RECOUNT_FORMATS = [
+  `UPDATE format_counts SET question_count = 0 WHERE question_count <> 0 AND type NOT IN (SELECT type FROM (${FORMAT_COUNT}))`,
+  `INSERT INTO format_counts (type, question_count) SELECT type, n FROM (${FORMAT_COUNT}) WHERE true ON CONFLICT (type) DO UPDATE SET question_count = excluded.question_count WHERE question_count IS NOT excluded.question_count`,
+];

@@ -45,7 +45,7 @@ for (const rows of pages<AbilityRow>(
 
 const questions: QuestionRow[] = [];
 for (const rows of pages<QuestionRow>(
-  (last) => `SELECT id, code, difficulty FROM questions WHERE id > ${int(last)} ORDER BY id LIMIT ${QUESTIONS_PER_PAGE}`,
+  (last) => `SELECT id, code, difficulty, max_points AS maxPoints FROM questions WHERE id > ${int(last)} ORDER BY id LIMIT ${QUESTIONS_PER_PAGE}`,
   (r) => r.id,
 ))
   questions.push(...rows);

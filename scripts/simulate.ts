@@ -6,6 +6,8 @@
 import { formatReport } from "../lib/irt/format";
 import { DEFAULT_OPTIONS, simulate } from "../lib/irt/simulate";
 import { poolSizeOf } from "../lib/readiness-pool";
+import { FORMAT_MIX } from "../lib/format-mix";
+import { bodyOf, familyOf, maxPointsOf } from "../lib/formats/registry";
 import { loadContent } from "./content/load";
 
 const arg = (name: string) => {
@@ -17,18 +19,38 @@ const sizes = arg("candidates") ? [arg("candidates")!] : [1000, 100000];
 
 // Exams draw only from the reserved readiness pool (lib/readiness-pool.ts): today's pool,
 // and the pool of a 2,000-item bank (a quarter of it) that the bank is growing toward.
-const pool = poolSizeOf(loadContent().questions);
-const banks = [
-  { bankSize: pool, title: `today's readiness pool (${pool} items)` },
-  { bankSize: DEFAULT_OPTIONS.bankSize, title: `a ${DEFAULT_OPTIONS.bankSize.toLocaleString("en-US")}-item pool` },
+const bank = loadContent().questions;
+const pool = poolSizeOf(bank);
+
+// The polytomous bank: items' max points as the exam meets them, families in the
+// exam's mix (lib/format-mix.ts), each family's max points as in today's content.
+const pointsOf = (family: string) => bank.filter((q) => familyOf(q.type) === family).map((q) => maxPointsOf(q.type, bodyOf(q)));
+const polytomous = FORMAT_MIX.flatMap(([family, share]) => {
+  const points = pointsOf(family);
+  return Array.from({ length: Math.round(share * 1000) }, (_, i) => points[i % points.length]);
+});
+const meanPoints = polytomous.reduce((a, b) => a + b, 0) / polytomous.length;
+
+const runs = [
+  { bankSize: pool, maxPoints: [1], title: `today's readiness pool size (${pool} items), all 0/1` },
+  { bankSize: pool, maxPoints: polytomous, title: `today's readiness pool size (${pool} items), NGN mix (mean ${meanPoints.toFixed(2)} points per item)` },
+  { bankSize: DEFAULT_OPTIONS.bankSize, maxPoints: [1], title: `a ${DEFAULT_OPTIONS.bankSize.toLocaleString("en-US")}-item pool, all 0/1` },
+  { bankSize: DEFAULT_OPTIONS.bankSize, maxPoints: polytomous, title: `a ${DEFAULT_OPTIONS.bankSize.toLocaleString("en-US")}-item pool, NGN mix` },
 ];
 
 console.log("## Readiness exam simulation\n");
-for (const { bankSize, title } of banks)
+const summary: string[] = [];
+for (const { bankSize, maxPoints, title } of runs)
   for (const candidates of sizes) {
     const t0 = performance.now();
-    const report = simulate({ candidates, seed, bankSize });
+    const report = simulate({ candidates, seed, bankSize, maxPoints });
     console.log(`Exams drawn from ${title}:\n`);
     console.log(formatReport(report));
     console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
+    const worst = Math.max(...report.deciles.map((d) => Math.abs(d.difference)));
+    summary.push(`| ${title} | ${candidates.toLocaleString("en-US")} | ${(100 * report.farAccuracy).toFixed(1)}% | ${(100 * worst).toFixed(1)} pp | ${report.meanLength.toFixed(1)} |`);
   }
+console.log("### Dichotomous and polytomous banks side by side\n");
+console.log("| Bank | Candidates | Accuracy, \\|θ − standard\\| ≥ 0.5 | Worst decile calibration gap | Mean test length |");
+console.log("|---|---:|---:|---:|---:|");
+console.log(summary.join("\n"));

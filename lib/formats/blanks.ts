@@ -3,9 +3,7 @@
 // triad: two links of two blanks sharing one).
 import { z } from "zod";
 import { elementId, issue, type Ctx } from "./common";
-
-export const PLACEHOLDER = /\{\{([a-z][a-z0-9_]*)\}\}/g;
-export const placeholders = (passage: string) => [...passage.matchAll(PLACEHOLDER)].map((m) => m[1]);
+import { placeholders } from "./placeholders";
 
 /** Each blank appears exactly once in the passage and every placeholder names a blank. */
 export function passageMatches(passage: string, blankIds: string[], ctx: Ctx, path: (string | number)[] = ["passage"]) {

@@ -3,6 +3,7 @@
 // Response: { actions: [..2], condition: id, parameters: [..2] }.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type FormatDefinition } from "./common";
+import { FORMAT_LABELS } from "./names";
 import { one, picks } from "./responses";
 
 const choice = z.strictObject({ id: elementId, text: text(1), correct: z.boolean(), rationale });
@@ -17,7 +18,7 @@ const ids = (list: Choice[]) => list.map((c) => c.id);
 
 export const bowtie: FormatDefinition<Bowtie, Response> = {
   name: "bowtie",
-  label: "Bow-tie",
+  label: FORMAT_LABELS.bowtie,
   rule: "zero-one",
   fields: Object.fromEntries(Object.entries(WINGS).map(([w, { size }]) => [w, z.array(choice).length(size, `a bow-tie has exactly ${size} ${w}`)])),
   check(item, ctx) {

@@ -2,6 +2,7 @@
 // Options are labelled A, B, C… in order; the response is a label or a list.
 import { z } from "zod";
 import { BANNED_OPTION, issue, letters, rationale, text, type Ctx, type FormatDefinition } from "./common";
+import { FORMAT_LABELS } from "./names";
 import { one, picks } from "./responses";
 
 const option = z.strictObject({ label: z.string(), text: text(1), rationale });
@@ -22,7 +23,7 @@ const optionView = (item: { options: { label: string; text: string }[] }) => ({ 
 type Single = { options: z.infer<typeof option>[]; correctAnswer: string };
 export const single: FormatDefinition<Single, string> = {
   name: "single",
-  label: "Multiple choice",
+  label: FORMAT_LABELS.single,
   rule: "zero-one",
   fields: { options: z.array(option).length(4), correctAnswer: z.enum(["A", "B", "C", "D"]) },
   check: (item, ctx) => labelsInOrder(item.options, ctx),
@@ -36,7 +37,7 @@ export const single: FormatDefinition<Single, string> = {
 type Sata = { options: z.infer<typeof keyedOption>[] };
 export const sata: FormatDefinition<Sata, string[]> = {
   name: "sata",
-  label: "Select all that apply",
+  label: FORMAT_LABELS.sata,
   rule: "plus-minus",
   fields: { options: z.array(keyedOption).min(5, "a select-all item has 5–8 options").max(8, "a select-all item has 5–8 options") },
   check(item, ctx) {
@@ -53,7 +54,7 @@ export const sata: FormatDefinition<Sata, string[]> = {
 type SelectN = Sata & { select: number };
 export const selectN: FormatDefinition<SelectN, string[]> = {
   name: "select_n",
-  label: "Select N",
+  label: FORMAT_LABELS.select_n,
   rule: "zero-one",
   fields: { select: z.number().int().min(2).max(4), options: z.array(keyedOption).min(5).max(10) },
   check(item, ctx) {

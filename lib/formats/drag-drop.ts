@@ -3,6 +3,7 @@
 // token in at most one blank.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefinition } from "./common";
+import { FORMAT_LABELS } from "./names";
 import { placements } from "./responses";
 import { links, linksFit, passageMatches } from "./blanks";
 
@@ -29,7 +30,7 @@ const shared = {
 
 export const dndCloze: FormatDefinition<Cloze, Record<string, string>> = {
   name: "dnd_cloze",
-  label: "Drag-and-drop cloze",
+  label: FORMAT_LABELS.dnd_cloze,
   rule: "zero-one",
   fields: { passage: text(20), tokens: z.array(token).min(4, "4–10 tokens").max(10, "4–10 tokens"), blanks: z.array(blank).min(1, "1–5 blanks").max(5, "1–5 blanks") },
   check: clozeFits,
@@ -39,7 +40,7 @@ export const dndCloze: FormatDefinition<Cloze, Record<string, string>> = {
 type Rationale = Cloze & { links: string[][] };
 export const dndRationale: FormatDefinition<Rationale, Record<string, string>> = {
   name: "dnd_rationale",
-  label: "Drag-and-drop rationale",
+  label: FORMAT_LABELS.dnd_rationale,
   rule: "rationale",
   fields: { passage: text(20), links, tokens: z.array(token).min(4, "4–10 tokens").max(10, "4–10 tokens"), blanks: z.array(blank).min(2).max(3) },
   check(item, ctx) {

@@ -2,6 +2,7 @@
 // rationale (a dyad or triad sentence). Response: { blankId: choiceId }.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefinition } from "./common";
+import { FORMAT_LABELS } from "./names";
 import { everyKey, one } from "./responses";
 import { links, linksFit, passageMatches } from "./blanks";
 
@@ -29,7 +30,7 @@ function dropdowns<Item>(blanksOf: (item: Item) => Blank[]) {
 type Cloze = { passage: string; blanks: Blank[] };
 export const dropdownCloze: FormatDefinition<Cloze, Record<string, string>> = {
   name: "dropdown_cloze",
-  label: "Drop-down cloze",
+  label: FORMAT_LABELS.dropdown_cloze,
   rule: "zero-one",
   fields: { passage: text(20), blanks: z.array(blank).min(1, "1–5 drop-downs").max(5, "1–5 drop-downs") },
   check(item, ctx) {
@@ -44,7 +45,7 @@ type Table = { headers: string[]; rows: z.infer<typeof tableRow>[] };
 const tableBlanks = (item: Table) => item.rows.flatMap((r) => r.blanks);
 export const dropdownTable: FormatDefinition<Table, Record<string, string>> = {
   name: "dropdown_table",
-  label: "Drop-down table",
+  label: FORMAT_LABELS.dropdown_table,
   rule: "zero-one",
   fields: { headers: z.array(text(1)).min(2).max(4), rows: z.array(tableRow).min(2, "2–6 rows").max(6, "2–6 rows") },
   check(item, ctx) {
@@ -60,7 +61,7 @@ export const dropdownTable: FormatDefinition<Table, Record<string, string>> = {
 type Rationale = Cloze & { links: string[][] };
 export const dropdownRationale: FormatDefinition<Rationale, Record<string, string>> = {
   name: "dropdown_rationale",
-  label: "Drop-down rationale",
+  label: FORMAT_LABELS.dropdown_rationale,
   rule: "rationale",
   fields: { passage: text(20), links, blanks: z.array(blank).min(2).max(3) },
   check(item, ctx) {

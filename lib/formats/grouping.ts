@@ -2,6 +2,7 @@
 // +/- floored per group. Response: { groupId: [optionId…] }.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type FormatDefinition } from "./common";
+import { FORMAT_LABELS } from "./names";
 import { everyKey, picks } from "./responses";
 
 const groupOption = z.strictObject({ id: elementId, text: text(1), correct: z.boolean(), rationale });
@@ -12,7 +13,7 @@ const keyedIn = (g: Grouping["groups"][number]) => g.options.filter((o) => o.cor
 
 export const mrGrouping: FormatDefinition<Grouping, Record<string, string[]>> = {
   name: "mr_grouping",
-  label: "Multiple response grouping",
+  label: FORMAT_LABELS.mr_grouping,
   rule: "plus-minus",
   ruleUnconfirmed: true,
   fields: { groups: z.array(group).min(2, "2–5 groups").max(5, "2–5 groups") },

@@ -3,6 +3,7 @@
 // phrases. Response: ["p1","p4"].
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefinition } from "./common";
+import { FORMAT_LABELS } from "./names";
 import { picks } from "./responses";
 
 const MARK = /\[\[([a-z][a-z0-9_]*)\|([^\]|]+)\]\]/g;
@@ -50,7 +51,7 @@ const shared = {
 type Text = { passage: string; phrases: Phrase[] };
 export const highlightText: FormatDefinition<Text, string[]> = {
   name: "highlight_text",
-  label: "Highlight text",
+  label: FORMAT_LABELS.highlight_text,
   fields: { passage: text(40), phrases },
   check(item, ctx) {
     if (brokenMark(item.passage)) issue(ctx, ["passage"], "a [[…]] mark is malformed; write [[id|words]]");
@@ -63,7 +64,7 @@ export const highlightText: FormatDefinition<Text, string[]> = {
 type Table = { headers: string[]; rows: { cells: string[] }[]; phrases: Phrase[] };
 export const highlightTable: FormatDefinition<Table, string[]> = {
   name: "highlight_table",
-  label: "Highlight table",
+  label: FORMAT_LABELS.highlight_table,
   fields: { headers: z.array(text(1)).min(2).max(5), rows: z.array(z.strictObject({ cells: z.array(z.string().trim()) })).min(2).max(12), phrases },
   check(item, ctx) {
     item.rows.forEach((r, i) => {

@@ -2,6 +2,7 @@
 // Multiple response: any columns per row, +/- scored and floored per column.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefinition } from "./common";
+import { FORMAT_LABELS } from "./names";
 import { everyKey, one, picks } from "./responses";
 
 const column = z.strictObject({ id: elementId, text: text(1) });
@@ -20,7 +21,7 @@ const columnIds = (item: { columns: Column[] }) => item.columns.map((c) => c.id)
 
 export const matrixMc: FormatDefinition<MatrixMc, Record<string, string>> = {
   name: "matrix_mc",
-  label: "Matrix multiple choice",
+  label: FORMAT_LABELS.matrix_mc,
   rule: "zero-one",
   fields: { columns: z.array(column).min(2, "2–3 columns").max(3, "2–3 columns"), rows: z.array(mcRow).min(4, "4–10 rows").max(10, "4–10 rows") },
   check(item, ctx) {
@@ -36,7 +37,7 @@ export const matrixMc: FormatDefinition<MatrixMc, Record<string, string>> = {
 
 export const matrixMr: FormatDefinition<MatrixMr, Record<string, string[]>> = {
   name: "matrix_mr",
-  label: "Matrix multiple response",
+  label: FORMAT_LABELS.matrix_mr,
   rule: "plus-minus",
   ruleUnconfirmed: true,
   fields: { columns: z.array(column).min(2, "2–4 columns").max(4, "2–4 columns"), rows: z.array(mrRow).min(3, "3–10 rows").max(10, "3–10 rows") },

@@ -3,6 +3,7 @@
 // them in a fixed shuffle (display) so the order is never the key.
 import { z } from "zod";
 import { elementId, rationale, text, uniqueIds, type FormatDefinition } from "./common";
+import { FORMAT_LABELS } from "./names";
 import { picks } from "./responses";
 
 const step = z.strictObject({ id: elementId, text: text(1), rationale });
@@ -18,7 +19,7 @@ const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
 export const ordered: FormatDefinition<Ordered, string[]> = {
   name: "ordered",
-  label: "Ordered response",
+  label: FORMAT_LABELS.ordered,
   rule: "all-or-nothing",
   fields: { options: z.array(step).min(4, "4–6 steps").max(6, "4–6 steps") },
   check: (item, ctx) => uniqueIds(ctx, item.options.map((o, i) => ({ id: o.id, path: ["options", i, "id"] }))),

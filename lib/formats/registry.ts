@@ -15,11 +15,8 @@ import { highlightTable, highlightText } from "./highlight";
 import { bowtie } from "./bowtie";
 import { ordered } from "./ordered";
 
-export const FORMAT_NAMES = [
-  "single", "sata", "select_n", "mr_grouping", "matrix_mc", "matrix_mr", "dropdown_cloze", "dropdown_table",
-  "dropdown_rationale", "dnd_cloze", "dnd_rationale", "highlight_text", "highlight_table", "bowtie", "ordered",
-] as const;
-export type FormatName = (typeof FORMAT_NAMES)[number];
+import { FORMAT_NAMES, type FormatName } from "./names";
+export { FORMAT_NAMES, FORMAT_LABELS, familyOf, isFormat, type FormatFamily, type FormatName } from "./names";
 
 export const FORMATS: Record<FormatName, FormatDefinition> = {
   single, sata, select_n: selectN, mr_grouping: mrGrouping, matrix_mc: matrixMc, matrix_mr: matrixMr,
@@ -27,14 +24,6 @@ export const FORMATS: Record<FormatName, FormatDefinition> = {
   dnd_cloze: dndCloze, dnd_rationale: dndRationale, highlight_text: highlightText, highlight_table: highlightTable, bowtie, ordered,
 };
 
-export const isFormat = (name: string): name is FormatName => (FORMAT_NAMES as readonly string[]).includes(name);
-
-/**
- * Families for the draw mix and the Item Format filter: multiple choice,
- * select all that apply, and the Next Generation formats (every other one).
- */
-export type FormatFamily = "single" | "sata" | "ngn";
-export const familyOf = (name: FormatName): FormatFamily => (name === "single" || name === "sata" ? name : "ngn");
 
 /** A content item of each format: the common fields plus the format's own, with its structural checks. */
 export const itemSchemas = FORMAT_NAMES.map((name) => {

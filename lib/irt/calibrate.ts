@@ -21,7 +21,13 @@
 // Σ y_j and the multiset of θ_j, so a job can aggregate answers into
 // ItemStats (correct count + θ rounded to a bin → count), e.g. with
 // GROUP BY question, ROUND(theta, 1), and merge partial batches.
-import { PRIOR_DIFFICULTY_SD, sigmoid } from "./rasch";
+//
+// Multi-point items (partial credit, partial-credit.ts) calibrate their
+// location b the same way with y_j the points earned: the gradient is
+// Σ E_j[X] − Σ x_j and the curvature Σ Var_j(X), which for m = 1 are the
+// Rasch p_j and p_j(1 − p_j). Their step shape stays the model's.
+import { PRIOR_DIFFICULTY_SD } from "./rasch";
+import { expectedAndInformation } from "./partial-credit";
 
 export const B_MIN = -4;
 export const B_MAX = 4;
@@ -33,7 +39,8 @@ export interface CalibrationResponse {
 }
 
 export interface ItemStats {
-  correct: number; // Σ y_j
+  correct: number; // Σ y_j (points, for multi-point items)
+  maxPoints?: number; // m, 1 unless the item earns partial credit
   groups: readonly { theta: number; count: number }[]; // θ_j (binned) → how many responses
 }
 
@@ -73,15 +80,16 @@ export function calibrateItem(
   const stats = Array.isArray(data) ? itemStats(data as readonly CalibrationResponse[], 0) : (data as ItemStats);
   const precision = 1 / (prior.tau ?? PRIOR_DIFFICULTY_SD) ** 2;
   const n = stats.groups.reduce((s, g) => s + g.count, 0);
+  const m = stats.maxPoints ?? 1;
   let b = prior.b0;
   let curvature = precision;
   for (let it = 0; it < maxIterations; it++) {
-    let expected = 0; // Σ p_j
-    let info = 0; // Σ p_j (1 - p_j)
+    let expected = 0; // Σ E_j[X] (Σ p_j for 0/1 items)
+    let info = 0; // Σ Var_j(X) (Σ p_j (1 - p_j))
     for (const g of stats.groups) {
-      const p = sigmoid(g.theta - b);
-      expected += g.count * p;
-      info += g.count * p * (1 - p);
+      const e = expectedAndInformation(g.theta, b, m);
+      expected += g.count * e.expected;
+      info += g.count * e.information;
     }
     const gradient = expected - stats.correct - (b - prior.b0) * precision;
     curvature = info + precision;

@@ -12,7 +12,11 @@
 // the usual weakly informative default for Rasch abilities (not fitted to our
 // students; revisit once real answers exist). It keeps early estimates (3 answers) from running to ±4, while after an
 // 85-item exam (test information ≈ 20) the prior carries only ~5% of the weight.
-import { logLikelihood } from "./rasch";
+import { markLogLikelihood, type Mark } from "./partial-credit";
+
+/** A response's outcome: right/wrong on a 0/1 item, or points of maxPoints (partial credit). */
+export type Outcome = boolean | Mark;
+export const asMark = (o: Outcome): Mark => (typeof o === "boolean" ? { points: o ? 1 : 0, maxPoints: 1 } : o);
 
 export const PRIOR_MEAN = 0;
 export const PRIOR_SD = 1.0;
@@ -49,15 +53,16 @@ export function emptyPosterior(): Posterior {
   return { n: 0, logPost: normalize(GRID.map((t) => -0.5 * ((t - PRIOR_MEAN) / PRIOR_SD) ** 2)) };
 }
 
-/** Fold in one response to an item of difficulty b (pure: returns a new posterior). */
-export function addResponse(post: Posterior, b: number, correct: boolean): Posterior {
+/** Fold in one response to an item of difficulty b (pure: returns a new posterior); partial credit by the partial-credit model. */
+export function addResponse(post: Posterior, b: number, outcome: Outcome): Posterior {
+  const mark = asMark(outcome);
   const next = new Array<number>(GRID_SIZE);
-  for (let i = 0; i < GRID_SIZE; i++) next[i] = post.logPost[i] + logLikelihood(GRID[i], b, correct);
+  for (let i = 0; i < GRID_SIZE; i++) next[i] = post.logPost[i] + markLogLikelihood(GRID[i], b, mark);
   return { n: post.n + 1, logPost: normalize(next) };
 }
 
 /** Fold in several responses, in order (same result as repeated addResponse). */
-export function addResponses(post: Posterior, responses: readonly { b: number; correct: boolean }[]): Posterior {
+export function addResponses(post: Posterior, responses: readonly { b: number; correct: Outcome }[]): Posterior {
   return responses.reduce((p, r) => addResponse(p, r.b, r.correct), post);
 }
 

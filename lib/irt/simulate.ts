@@ -5,11 +5,14 @@
 // area (content-balance.ts), item near p = 0.5 among the area's unseen items
 // with top-k exposure control (selection.ts), a Rasch response, EAP update
 // (posterior.ts), stopping rules (readiness.ts). No time limit in the sim.
+// A polytomous bank (issue 14) gives each item a maximum score drawn from
+// `maxPoints` (e.g. the NGN bank's own mix); responses and updates then follow
+// the partial-credit model (partial-credit.ts), as the live exam does.
 import { CLIENT_NEEDS, type ClientNeed } from "../categories";
 import { allocate, TEST_PLAN_WEIGHTS } from "../test-plan";
 import { emptyCounts, nextArea } from "./content-balance";
 import { addResponse, emptyPosterior, PRIOR_MEAN, PRIOR_SD, probabilityAbove, summarize } from "./posterior";
-import { pCorrect } from "./rasch";
+import { sampleMark } from "./partial-credit";
 import { decide, MAX_ITEMS, MIN_ITEMS, PASSING_STANDARD, type StopReason } from "./readiness";
 import { mulberry32, normal, type Rng } from "./random";
 import { EXPOSURE_TOP_K, selectExamItem } from "./selection";
@@ -20,15 +23,18 @@ export interface SimulationOptions {
   bankSize: number; // default 2,000, split over the areas by test-plan weights
   bankSd: number; // difficulties ~ N(0, bankSd); default 1.2
   standard: number; // default PASSING_STANDARD
+  /** Max points an item may have, sampled uniformly per item: [1] is the dichotomous (0/1) bank. */
+  maxPoints: readonly number[];
 }
 
 export const SIM_SEED = 20260006;
-export const DEFAULT_OPTIONS: SimulationOptions = { candidates: 1000, seed: SIM_SEED, bankSize: 2000, bankSd: 1.2, standard: PASSING_STANDARD };
+export const DEFAULT_OPTIONS: SimulationOptions = { candidates: 1000, seed: SIM_SEED, bankSize: 2000, bankSd: 1.2, standard: PASSING_STANDARD, maxPoints: [1] };
 
 export interface SimItem {
   id: number;
   area: ClientNeed;
   b: number;
+  maxPoints: number;
 }
 
 export interface CandidateResult {
@@ -41,11 +47,16 @@ export interface CandidateResult {
   pPass: number; // P(θ > standard | responses) at the end
 }
 
-/** A calibrated bank: areas by largest-remainder allocation of the test-plan weights, b ~ N(0, sd). */
-export function buildBank(rng: Rng, size: number, sd: number): SimItem[] {
+/** A calibrated bank: areas by largest-remainder allocation of the test-plan weights, b ~ N(0, sd), max points from `maxPoints`. */
+export function buildBank(rng: Rng, size: number, sd: number, maxPoints: readonly number[] = [1]): SimItem[] {
   const bank: SimItem[] = [];
   for (const [area, count] of allocate(size, TEST_PLAN_WEIGHTS)) {
-    for (let i = 0; i < count; i++) bank.push({ id: bank.length, area, b: normal(rng, 0, sd) });
+    for (let i = 0; i < count; i++) {
+      const b = normal(rng, 0, sd);
+      // The dichotomous bank draws nothing more, so its random stream (and results) stay as before.
+      const m = maxPoints.length === 1 ? maxPoints[0] : maxPoints[Math.floor(rng() * maxPoints.length)];
+      bank.push({ id: bank.length, area, b, maxPoints: m });
+    }
   }
   return bank;
 }
@@ -76,7 +87,7 @@ export function simulateCandidate(trueTheta: number, bank: AreaBank, rng: Rng, s
     const item = selectExamItem(theta, pool.slice(Math.max(0, mid - EXPOSURE_TOP_K), mid + EXPOSURE_TOP_K), rng)!;
     pool.splice(pool.indexOf(item, Math.max(0, mid - EXPOSURE_TOP_K)), 1);
     counts[area]++;
-    post = addResponse(post, item.b, rng() < pCorrect(trueTheta, item.b));
+    post = addResponse(post, item.b, sampleMark(trueTheta, item.b, item.maxPoints, rng()));
   }
 }
 
@@ -121,7 +132,7 @@ export interface SimulationReport {
 /** Run the whole simulation (deterministic for given options). */
 export function simulate(options: Partial<SimulationOptions> = {}): SimulationReport {
   const opts = { ...DEFAULT_OPTIONS, ...options };
-  const bank = byArea(buildBank(mulberry32(opts.seed), opts.bankSize, opts.bankSd));
+  const bank = byArea(buildBank(mulberry32(opts.seed), opts.bankSize, opts.bankSd, opts.maxPoints));
   const rng = mulberry32(opts.seed + 1);
   const results: CandidateResult[] = [];
   for (let c = 0; c < opts.candidates; c++) {

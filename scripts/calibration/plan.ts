@@ -6,8 +6,8 @@ import { priorDifficulty, PRIOR_DIFFICULTY_SD } from "../../lib/irt/rasch";
 import { toPosterior } from "../../worker/learning/ability";
 
 export interface AbilityRow { user_id: number; loglik: string; responses: number }
-export interface QuestionRow { id: number; code: string; difficulty: number }
-/** answers grouped by (question, student). */
+export interface QuestionRow { id: number; code: string; difficulty: number; maxPoints?: number }
+/** answers grouped by (question, student): points earned (correct) over `total` responses. */
 export interface AnswerRow { question_id: number; user_id: number; correct: number; total: number }
 
 export interface Update {
@@ -54,7 +54,7 @@ export function planUpdates(questions: readonly QuestionRow[], tally: Tally): Up
     const s = tally.get(q.id);
     if (!s) continue;
     const b0 = priorDifficulty(q.difficulty);
-    const data: ItemStats = { correct: s.correct, groups: [...s.groups].map(([theta, count]) => ({ theta, count })) };
+    const data: ItemStats = { correct: s.correct, maxPoints: q.maxPoints ?? 1, groups: [...s.groups].map(([theta, count]) => ({ theta, count })) };
     const { b, se, n } = calibrateItem({ b0, tau: PRIOR_DIFFICULTY_SD }, data);
     updates.push({ id: q.id, code: q.code, level: q.difficulty, b0, b, se, n });
   }

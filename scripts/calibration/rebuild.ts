@@ -3,8 +3,8 @@
 import { GRID_SIZE } from "../../lib/irt/posterior";
 import { OVERALL, responseTerm } from "../../worker/learning/ability";
 
-/** A row of firstAnswerGroupsSql: n first answers of a student in an area with difficulty b and this result. */
-export interface FirstAnswerGroup { user_id: number; area: string; b: number; ok: number; n: number }
+/** A row of firstAnswerGroupsSql: n first answers of a student in an area with difficulty b and this result (ok points of m). */
+export interface FirstAnswerGroup { user_id: number; area: string; b: number; ok: number; m?: number; n: number }
 export interface AbilityRowOut { userId: number; area: string; loglik: number[]; responses: number }
 
 /** Per student and area ('all' + each area): the summed responseTerm of their first answers, as the live upsert builds it. */
@@ -18,7 +18,7 @@ export function abilitySums(groups: readonly FirstAnswerGroup[]): AbilityRowOut[
     sums.set(key, row);
   };
   for (const g of groups) {
-    const term = JSON.parse(responseTerm(Number(g.b), Number(g.ok) === 1)) as number[];
+    const term = JSON.parse(responseTerm(Number(g.b), { points: Number(g.ok), maxPoints: Number(g.m ?? 1) })) as number[];
     add(g.user_id, OVERALL, term, g.n);
     add(g.user_id, g.area, term, g.n);
   }

@@ -108,9 +108,9 @@ export async function loadBulkData(state: string) {
   // Aggregates recomputed from the answers (the same GROUP BYs as the migrations' backfills).
   await db.batch(
     [
-      { sql: "INSERT INTO user_category_stats (user_id, category_id, total, correct, time_spent) SELECT a.user_id, q.category_id, count(*), sum(a.is_correct), sum(a.time_spent) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY q.category_id", args: [userId] },
-      { sql: "INSERT INTO user_daily_stats (user_id, day, total, correct, time_spent) SELECT user_id, local_day, count(*), sum(is_correct), sum(time_spent) FROM answers WHERE user_id = ? GROUP BY local_day", args: [userId] },
-      { sql: "INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct) SELECT a.user_id, a.local_day, q.category_id, count(*), sum(a.is_correct) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY a.local_day, q.category_id", args: [userId] },
+      { sql: "INSERT INTO user_category_stats (user_id, category_id, total, correct, points, possible, time_spent) SELECT a.user_id, q.category_id, count(*), sum(a.is_correct), sum(a.is_correct), count(*), sum(a.time_spent) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY q.category_id", args: [userId] },
+      { sql: "INSERT INTO user_daily_stats (user_id, day, total, correct, points, possible, time_spent) SELECT user_id, local_day, count(*), sum(is_correct), sum(is_correct), count(*), sum(time_spent) FROM answers WHERE user_id = ? GROUP BY local_day", args: [userId] },
+      { sql: "INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct, points, possible) SELECT a.user_id, a.local_day, q.category_id, count(*), sum(a.is_correct), sum(a.is_correct), count(*) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY a.local_day, q.category_id", args: [userId] },
       {
         sql: `INSERT INTO user_mode_stats (user_id, mode, total, correct, time_spent)
               SELECT a.user_id, CASE WHEN s.session_type = 'timed' THEN 'timed' WHEN s.id IS NULL THEN 'review' ELSE 'practice' END AS mode, count(*), sum(a.is_correct), sum(a.time_spent)

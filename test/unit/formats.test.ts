@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { questionSchema } from "../../lib/content-schema";
 import { bodyOf, correctResponseOf, FORMAT_NAMES, FORMATS, grade, maxPointsOf, parseResponse, type FormatName } from "../../lib/formats/registry";
 import { FIXTURE_BODIES, fixtureItem } from "../fixtures/format-items";
+import { rightResponse, wrongResponse } from "../fixtures/responses";
 
 const body = (f: FormatName) => bodyOf(fixtureItem(f));
 const points = (f: FormatName, response: unknown) => {
@@ -111,5 +112,14 @@ describe("content checks name the file's problem", () => {
   });
   it("a triad whose links do not share one blank", () => {
     expect(issues({ ...fixtureItem("dropdown_rationale"), links: [["b1", "b2"], ["b2", "b1"]] })).toContain("links: a triad's two links share exactly one blank");
+  });
+});
+
+describe("test responses (test/fixtures/responses.ts)", () => {
+  it.each(FORMAT_NAMES)("%s: the wrong response is well-formed and short of full marks", (f) => {
+    const wrong = wrongResponse(f, body(f));
+    expect(problem(f, wrong)).toBe("accepted");
+    expect(grade(f, body(f), wrong).isCorrect).toBe(false);
+    expect(points(f, rightResponse(f, body(f)))).toBe(maxPointsOf(f, body(f)));
   });
 });

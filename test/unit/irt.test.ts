@@ -8,6 +8,7 @@ import {
   addResponse, addResponses, decode, emptyPosterior, encode, GRID, GRID_SIZE, PRIOR_SD, probabilityAbove, summarize, type Posterior,
 } from "../../lib/irt/posterior";
 import { mulberry32, normal, randomInt } from "../../lib/irt/random";
+import { expectedAndInformation, logCategoryProbabilities, markLogLikelihood, sampleMark } from "../../lib/irt/partial-credit";
 import { information, logLikelihood, pCorrect, priorDifficulty, sigmoid, PRIOR_DIFFICULTY_SD } from "../../lib/irt/rasch";
 import {
   areaLevel, areaReport, decide, MAX_ITEMS, MIN_ANSWERS_FOR_ESTIMATE, MIN_ITEMS, passProbability, PASSING_STANDARD, TIME_LIMIT_MINUTES,
@@ -386,5 +387,42 @@ describe("seeded randomness", () => {
     expect(Math.abs(mean)).toBeLessThan(0.03);
     expect(Math.abs(sd - 1)).toBeLessThan(0.02);
     expect(new Set(Array.from({ length: 500 }, () => randomInt(rng, 6)))).toEqual(new Set([0, 1, 2, 3, 4, 5]));
+  });
+});
+
+describe("partial-credit model (lib/irt/partial-credit.ts)", () => {
+  it("is plain Rasch for a 0/1 item", () => {
+    for (const [t, b] of [[0, 0], [1.3, -0.4], [-2, 1]]) {
+      expect(markLogLikelihood(t, b, { points: 1, maxPoints: 1 })).toBeCloseTo(logLikelihood(t, b, true), 12);
+      expect(markLogLikelihood(t, b, { points: 0, maxPoints: 1 })).toBeCloseTo(logLikelihood(t, b, false), 12);
+    }
+  });
+  it("gives probabilities that sum to 1, half the points expected at θ = b, and more information than one 0/1 item", () => {
+    for (const m of [2, 3, 5]) {
+      const probs = logCategoryProbabilities(0.7, -0.2, m).map(Math.exp);
+      expect(probs.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+      const { expected, information } = expectedAndInformation(0.4, 0.4, m);
+      expect(expected).toBeCloseTo(m / 2, 10);
+      expect(information).toBeGreaterThan(0.25);
+    }
+  });
+  it("raises the expected score with ability", () => {
+    const e = [-2, -1, 0, 1, 2].map((t) => expectedAndInformation(t, 0, 4).expected);
+    for (let i = 1; i < e.length; i++) expect(e[i]).toBeGreaterThan(e[i - 1]);
+  });
+  it("folds partial credit into the posterior: 3 of 4 points moves θ up, 1 of 4 down", () => {
+    const up = summarize(addResponse(emptyPosterior(), 0, { points: 3, maxPoints: 4 })).theta;
+    const down = summarize(addResponse(emptyPosterior(), 0, { points: 1, maxPoints: 4 })).theta;
+    expect(up).toBeGreaterThan(0.1);
+    expect(down).toBeLessThan(-0.1);
+  });
+});
+
+describe("calibration of multi-point items", () => {
+  it("recovers the location of a 4-point item from partial-credit responses", () => {
+    const rng = mulberry32(7);
+    const responses = Array.from({ length: 3000 }, () => normal(rng, 0, 1)).map((theta) => ({ theta, points: sampleMark(theta, 0.8, 4, rng()).points }));
+    const stats = { ...itemStats(responses.map((r) => ({ theta: r.theta, correct: false }))), correct: responses.reduce((s, r) => s + r.points, 0), maxPoints: 4 };
+    expect(calibrateItem({ b0: 0 }, stats).b).toBeCloseTo(0.8, 1);
   });
 });

@@ -5,7 +5,7 @@ import { GRID } from "../../lib/irt/posterior";
 import { logLikelihood } from "../../lib/irt/rasch";
 
 type Q = { id: number; difficulty: number; clientNeed: string; correctAnswer: string; options: { label: string }[] };
-const draw = async (b: Browser, n: number, categoryId = 11) => (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}`))) as Q[];
+const draw = async (b: Browser, n: number, categoryId = 11) => (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&type=single`))) as Q[];
 const wrongOf = (q: Q) => q.options.find((o) => o.label !== q.correctAnswer)!.label;
 
 describe("ability estimate", () => {
@@ -67,13 +67,13 @@ describe("adaptive practice", () => {
     const { browser, username } = await signedIn();
     // A strong student: 12 level-3 items all correct put θ near 1.3.
     // (outside category 1, so no recently answered item competes in the draw below)
-    const qs = ((await json(await browser.fetch("/api/questions/random?count=40&difficulty=medium"))) as (Q & { categoryId: number })[]).filter((q) => q.categoryId !== 1);
+    const qs = ((await json(await browser.fetch("/api/questions/random?count=40&difficulty=medium&type=single"))) as (Q & { categoryId: number })[]).filter((q) => q.categoryId !== 1);
     for (const q of qs.slice(0, 12)) await browser.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 5, sessionId: null });
     const ability = await env.DB.prepare("SELECT responses FROM user_ability a JOIN users u ON u.id = a.user_id WHERE u.username = ? AND area = 'all'").bind(username).first<{ responses: number }>();
     expect(ability!.responses).toBe(12);
     // p in [0.60, 0.75] means b in [θ-1.10, θ-0.41]: no level sits inside, so the nearest (levels 4 and 3) come first.
     // Asking for as many as the category has practice items at levels 3-4 reads every candidate (3 per wanted).
-    const nearest = (await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE category_id = 1 AND active = 1 AND pool = 'practice' AND difficulty IN (3, 4)").first<{ n: number }>())!.n;
+    const nearest = (await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE category_id = 1 AND active = 1 AND pool = 'practice' AND type = 'single' AND difficulty IN (3, 4)").first<{ n: number }>())!.n;
     expect(nearest).toBeGreaterThanOrEqual(10);
     const mixed = await draw(browser, nearest, 1);
     expect(mixed).toHaveLength(nearest);

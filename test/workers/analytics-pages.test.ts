@@ -9,7 +9,7 @@ type Q = { id: number; correctAnswer: string; options: { label: string }[] };
 /** A practice session of `n` questions in a category, the first `right` answered correctly (30 s each, on the student's study clock). */
 async function practise(b: Browser, categoryId: number, n: number, right: number) {
   const clock = clockOf(b);
-  const qs = (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium`))) as Q[];
+  const qs = (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium&type=single`))) as Q[];
   const session = await json(await b.post("/api/sessions", { sessionType: "practice", totalQuestions: n, correctAnswers: 0, timeLimit: null, categoryId }, at(clock())));
   for (const [i, q] of qs.entries()) {
     const selectedAnswer = i < right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;

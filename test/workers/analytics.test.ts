@@ -4,9 +4,10 @@ import app from "../../worker/index";
 import { Browser, json, ORIGIN, signedIn } from "./helpers";
 import { addDays, localDateTime, localDay } from "../../lib/dates";
 import { clockOf } from "./session-helpers";
+import { answerFields } from "./answer-helpers";
 
 type Q = { id: number; categoryId: number; correctAnswer: string; options: { label: string }[] };
-const draw = async (b: Browser, categoryId: number, n: number) => (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium`))) as Q[];
+const draw = async (b: Browser, categoryId: number, n: number) => (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium&type=single`))) as Q[];
 /** Answers `q` claiming 30 s; `at` (epoch ms) sets the server's test clock, else the student's study clock moves 30 s. */
 const answer = (b: Browser, q: Q, right: boolean, sessionId: number | null = null, at?: number) =>
   b.post("/api/answers", { questionId: q.id, selectedAnswer: right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label, timeSpent: 30, sessionId }, { headers: { "X-Test-Now": String(at ?? clockOf(b)()) } });
@@ -37,7 +38,7 @@ describe("GET /api/analytics/stats and /streak", () => {
     expect(stored!.day).toBe(today);
     // Two earlier days with answers (as the answer path would have written them).
     const id = await userId(username);
-    for (const d of [1, 2, 4]) await env.DB.prepare("INSERT INTO user_daily_stats (user_id, day, total, correct) VALUES (?, ?, 3, 2)").bind(id, addDays(today, -d)).run();
+    for (const d of [1, 2, 4]) await env.DB.prepare("INSERT INTO user_daily_stats (user_id, day, total, correct, points, possible) VALUES (?, ?, 3, 2, 2, 3)").bind(id, addDays(today, -d)).run();
     expect(await json(await browser.fetch("/api/analytics/streak"))).toEqual({ currentStreak: 3, lastSevenDays: [false, false, true, false, true, true, true] });
     const trend = await json(await browser.fetch("/api/analytics/trend?days=7"));
     expect(trend.map((p: { averageScore: number | null }) => p.averageScore)).toEqual([null, null, 67, null, 67, 67, 100]);
@@ -121,10 +122,10 @@ describe("rows read stay bounded as the history grows", () => {
        SELECT ?, 1 + (i % 598), 'A', (i % 3 > 0), 20, ? - (i % 60) * 86400000, date(?, '-' || (i % 60) || ' days') FROM k`,
     ).bind(n, id, Date.now(), today).run();
     await env.DB.batch([
-      env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct, time_spent) SELECT a.user_id, q.category_id, count(*), sum(a.is_correct), sum(a.time_spent) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY q.category_id").bind(id),
-      env.DB.prepare("INSERT INTO user_daily_stats (user_id, day, total, correct, time_spent) SELECT user_id, local_day, count(*), sum(is_correct), sum(time_spent) FROM answers WHERE user_id = ? GROUP BY local_day").bind(id),
-      env.DB.prepare("INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct) SELECT a.user_id, a.local_day, q.category_id, count(*), sum(a.is_correct) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY a.local_day, q.category_id").bind(id),
-      env.DB.prepare("INSERT INTO user_mode_stats (user_id, mode, total, correct, time_spent) SELECT user_id, 'review', count(*), sum(is_correct), sum(time_spent) FROM answers WHERE user_id = ?").bind(id),
+      env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct, points, possible, time_spent) SELECT a.user_id, q.category_id, count(*), sum(a.is_correct), sum(a.is_correct), count(*), sum(a.time_spent) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY q.category_id").bind(id),
+      env.DB.prepare("INSERT INTO user_daily_stats (user_id, day, total, correct, points, possible, time_spent) SELECT user_id, local_day, count(*), sum(is_correct), sum(is_correct), count(*), sum(time_spent) FROM answers WHERE user_id = ? GROUP BY local_day").bind(id),
+      env.DB.prepare("INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct, points, possible) SELECT a.user_id, a.local_day, q.category_id, count(*), sum(a.is_correct), sum(a.is_correct), count(*) FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? GROUP BY a.local_day, q.category_id").bind(id),
+      env.DB.prepare("INSERT INTO user_mode_stats (user_id, mode, total, correct, points, possible, time_spent) SELECT user_id, 'review', count(*), sum(is_correct), sum(is_correct), count(*), sum(time_spent) FROM answers WHERE user_id = ?").bind(id),
     ]);
     return s.browser;
   }
@@ -154,12 +155,13 @@ describe("rows read stay bounded as the history grows", () => {
     // are first answers, so the second one updates every aggregate row, the
     // ability sums included (repeats skip the ability upsert).
     let res = new Response();
-    for (const id of [599, 600]) {
-      const q = await env.DB.prepare("SELECT correct_answer AS key FROM questions WHERE id = ?").bind(id).first<{ key: string }>();
-      res = await large.post("/api/answers", { questionId: id, selectedAnswer: q!.key, timeSpent: 5, sessionId: null });
+    // Two practice questions beyond the fixture's 1-598 (any format): first answers.
+    const fresh = (await env.DB.prepare("SELECT id FROM questions WHERE id > 598 AND active = 1 AND pool = 'practice' ORDER BY id LIMIT 2").all<{ id: number }>()).results.map((r) => r.id);
+    for (const id of fresh) {
+      res = await large.post("/api/answers", { questionId: id, ...(await answerFields(id, true)), timeSpent: 5, sessionId: null });
       expect(res.status).toBe(201);
     }
-    const ability = await env.DB.prepare("SELECT responses FROM user_ability WHERE user_id = (SELECT user_id FROM answers WHERE question_id = 600 ORDER BY id DESC LIMIT 1) AND area = 'all'").first<{ responses: number }>();
+    const ability = await env.DB.prepare(`SELECT responses FROM user_ability WHERE user_id = (SELECT user_id FROM answers WHERE question_id = ${fresh[1]} ORDER BY id DESC LIMIT 1) AND area = 'all'`).first<{ responses: number }>();
     expect(ability!.responses).toBe(2);
     const written = Number(res.headers.get("X-D1-Rows-Read"));
     console.log(`rows read POST /api/answers: ${written} with 50,000 answers`);

@@ -21,7 +21,7 @@ describe("duplicate submissions in parallel", () => {
   it("stores an answer posted ten times to one session once; the stats count it once", async () => {
     const { browser, username } = await signedIn();
     const userId = (await one("SELECT id FROM users WHERE username = ?", username)).id;
-    const [q] = await json(await browser.fetch("/api/questions/random?categoryId=4&count=1"));
+    const [q] = await json(await browser.fetch("/api/questions/random?categoryId=4&count=1&type=single"));
     const started = Date.now() - 60_000;
     const session = await json(await browser.post("/api/sessions", { sessionType: "practice", totalQuestions: 5, correctAnswers: 0, timeLimit: null, categoryId: 4 }, at(started)));
     const body = { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 30, sessionId: session.id };
@@ -64,7 +64,7 @@ describe("duplicate submissions in parallel", () => {
 
   it("keeps one bookmark when it is added ten times at once", async () => {
     const { browser, username } = await signedIn();
-    const [q] = await json(await browser.fetch("/api/questions/random?count=1"));
+    const [q] = await json(await browser.fetch("/api/questions/random?count=1&type=single"));
     const requests = Array.from({ length: COPIES }, () => browser.request("/api/bookmarks", { method: "POST", json: { questionId: q.id } }));
 
     expect(await burst(requests)).toEqual([...Array(COPIES - 1).fill(200), 201]); // adding is idempotent: 201 once, then 200

@@ -3,6 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { json, signedIn } from "./helpers";
+import { answerFields } from "./answer-helpers";
 import { drawForSession } from "./session-helpers";
 import { streakOf } from "../../lib/streak";
 
@@ -21,9 +22,10 @@ describe("concurrent answers", () => {
       ids.push(id);
       const session = await json(await s.browser.post("/api/sessions", { sessionType: k % 2 ? "timed" : "practice", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }));
       // The session's 25 (recorded by the server: a timed test takes only those), then 25 more outside it.
-      const qs = [...(await drawForSession(s.browser, session.id)), ...(await json(await s.browser.fetch(`/api/questions/random?count=${EACH - 25}`)))];
-      for (const [i, q] of qs.entries())
-        posts.push(s.browser.post("/api/answers", { questionId: q.id, selectedAnswer: i % 3 ? q.correctAnswer : q.options.find((o: { label: string }) => o.label !== q.correctAnswer).label, timeSpent: i, sessionId: i < 25 ? session.id : null }));
+      const qs = [...(await drawForSession(s.browser, session.id)), ...(await json(await s.browser.fetch(`/api/questions/random?count=${EACH - 25}&type=single`)))];
+      // The session's draw follows the format mix: answers of any format, a third short of full marks.
+      const fields = await Promise.all(qs.map((q, i) => answerFields(q.id, i % 3 !== 0)));
+      for (const [i, q] of qs.entries()) posts.push(s.browser.post("/api/answers", { questionId: q.id, ...fields[i], timeSpent: i, sessionId: i < 25 ? session.id : null }));
     }
     const statuses = await Promise.all(posts.map((p) => p.then((r) => r.status)));
     expect(statuses.filter((s) => s === 201)).toHaveLength(STUDENTS * EACH);

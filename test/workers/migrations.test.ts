@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 const db = () => env.UPGRADE_DB;
 const rows = async (sql: string) => (await db().prepare(sql).all()).results;
 const seed = (statements = env.TEST_SEED) => db().batch(statements.map((s) => db().prepare(s)));
-const NOT_USER_DATA = /^(questions|categories|d1_migrations|_cf_.*|sqlite_.*)$/;
+const NOT_USER_DATA = /^(questions|categories|format_counts|d1_migrations|_cf_.*|sqlite_.*)$/;
 
 const byMode = "CASE WHEN s.session_type = 'timed' THEN 'timed' WHEN s.id IS NULL THEN 'review' ELSE 'practice' END";
 const of = (u: number | null) => (u === null ? "" : `WHERE a.user_id = ${u}`);
@@ -35,7 +35,10 @@ const WRITE: Record<string, (u: number) => string[]> = {
   users: (u) => [`INSERT INTO users (id, username, email, password_hash, exam_date, time_zone) VALUES (${u}, 'ana${u}', 'ana${u}@example.com', 'hash${u}', '2027-02-0${u}', 'America/Chicago')`],
   auth_sessions: (u) => [`INSERT INTO auth_sessions (id, user_id, expires_at, revoked_at) VALUES ('s${u}', ${u}, 4102444800000, NULL), ('t${u}', ${u}, 4102444800000, 1763700000000)`],
   login_throttle: (u) => [`INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES ('user:ana${u}', 3, 1763700000000, 0)`],
-  sessions: (u) => [`INSERT INTO sessions (id, user_id, session_type, category_id, total_questions, answered_count, correct_answers, time_limit) VALUES (${u * 10 + 1}, ${u}, 'practice', 3, 2, 2, 1, NULL), (${u * 10 + 2}, ${u}, 'timed', NULL, 25, 1, 1, 25)`],
+  sessions: (u) => [
+    `INSERT INTO sessions (id, user_id, session_type, category_id, total_questions, answered_count, correct_answers, time_limit) VALUES (${u * 10 + 1}, ${u}, 'practice', 3, 2, 2, 1, NULL), (${u * 10 + 2}, ${u}, 'timed', NULL, 25, 1, 1, 25)`,
+    ...(u > POINTS_STEP() ? [`UPDATE sessions SET points = correct_answers, max_points = answered_count WHERE user_id = ${u}`] : []),
+  ],
   answers: (u) => [
     `INSERT INTO answers (user_id, question_id, session_id, selected_answer, is_correct, time_spent, answered_at, local_day) VALUES
        (${u}, ${code("mat-001")}, ${u * 10 + 1}, 'A', 1, 30, 1763700000000, '2025-11-20'),
@@ -45,13 +48,21 @@ const WRITE: Record<string, (u: number) => string[]> = {
   ],
   bookmarks: (u) => [`INSERT INTO bookmarks (user_id, question_id) SELECT ${u}, id FROM questions WHERE code IN ('mat-001', 'ped-001')`],
   study_plans: (u) => [`INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day, completed, current_score) VALUES (${u}, 3, 80, 20, 0, 55.5)`],
-  readiness_exams: (u) => [`INSERT INTO readiness_exams (id, user_id, status, reason, deadline, finished_at, answered, correct, theta, se) VALUES (${u}, ${u}, 'passed', 'confidence', 4102444800000, 1763800000000, 1, 1, 0.42, 0.3)`],
+  readiness_exams: (u) => [
+    `INSERT INTO readiness_exams (id, user_id, status, reason, deadline, finished_at, answered, correct, theta, se) VALUES (${u}, ${u}, 'passed', 'confidence', 4102444800000, 1763800000000, 1, 1, 0.42, 0.3)`,
+    ...(u > POINTS_STEP() ? [`UPDATE readiness_exams SET points = correct, possible = answered WHERE user_id = ${u}`] : []),
+  ],
   readiness_items: (u) => [`INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct) SELECT ${u}, 1, id, client_need, 0.5, 'A', 1 FROM questions WHERE code = 'moc-002'`],
   user_ability: (u) => [`INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${u}, 'Management of Care', '[-0.1,-0.2,-0.3]', 1)`],
   session_questions: (u) => [`INSERT INTO session_questions (session_id, question_id, position) SELECT ${u * 10 + 2}, id, 1 FROM questions WHERE code = 'moc-001'`],
   readiness_seen: (u) => [`INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT ${u}, id, client_need, 1763900000000 FROM questions WHERE code = 'moc-002'`],
-  ...Object.fromEntries(Object.entries(RECOUNT).map(([t, recount]) => [t, (u: number) => [`INSERT INTO ${t} (${COLUMNS[t]}) SELECT ${COLUMNS[t]} FROM (${recount(u)})`]])),
+  // Students written after 0006 get points as the worker writes them: every answer here is a 0/1 item.
+  ...Object.fromEntries(Object.entries(RECOUNT).map(([t, recount]) => [t, (u: number) => [u > POINTS_STEP()
+    ? `INSERT INTO ${t} (${COLUMNS[t]}, points, possible) SELECT ${COLUMNS[t]}, correct, total FROM (${recount(u)})`
+    : `INSERT INTO ${t} (${COLUMNS[t]}) SELECT ${COLUMNS[t]} FROM (${recount(u)})`]])),
 };
+/** The step from which migration 0006 (points) is applied: students u > this are written after it. */
+const POINTS_STEP = () => env.TEST_MIGRATIONS.findIndex((m) => m.name.startsWith("0006"));
 // Parents before children (foreign keys).
 const ORDER = ["users", "auth_sessions", "login_throttle", "sessions", "answers", "bookmarks", "study_plans", "readiness_exams", "readiness_items", "user_ability", "session_questions", "readiness_seen"];
 
@@ -95,11 +106,18 @@ describe("migrations and re-seeding", () => {
     // fresh database seeded after it, one in four of each (area, level) stratum, rounded up.
     const pool = "SELECT code FROM questions WHERE pool = 'readiness' ORDER BY code";
     expect(await rows(pool)).toEqual((await env.DB.prepare(pool).all()).results);
-    expect(await rows("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 GROUP BY client_need, difficulty)")).toEqual(await rows("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'"));
+    expect(await rows("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 GROUP BY family, client_need, difficulty)")).toEqual(await rows("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'"));
     // Keys students had seen before the pool existed count as seen (answers to pool questions before 0005).
     expect(await rows("SELECT user_id, question_id FROM readiness_seen WHERE seen_at <> 1763900000000 ORDER BY 1, 2")).toEqual(
       await rows(`SELECT DISTINCT a.user_id, a.question_id FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.pool = 'readiness' AND a.user_id < ${migrations.findIndex((m) => m.name.startsWith("0005")) + 1} ORDER BY 1, 2`),
     );
+    // 0006 (NGN points) lost nothing: every earlier answer reads as 1/1 or 0/1, and every aggregate's points and possible equal its correct and total.
+    expect(await rows("SELECT count(*) AS n FROM answers WHERE coalesce(points, is_correct) <> is_correct OR max_points <> 1")).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT count(*) AS n FROM readiness_items WHERE coalesce(points, is_correct) <> is_correct OR max_points <> 1")).toEqual([{ n: 0 }]);
+    for (const t of Object.keys(RECOUNT)) expect(await rows(`SELECT count(*) AS n FROM ${t} WHERE points <> correct OR possible <> total`), t).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT count(*) AS n FROM sessions WHERE points <> correct_answers OR max_points <> answered_count")).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT count(*) AS n FROM readiness_exams WHERE points <> correct OR possible <> answered")).toEqual([{ n: 0 }]);
+    expect(await rows("SELECT count(*) AS n FROM answers")).toEqual([{ n: 4 * migrations.length }]);
     // Re-seeding keeps the calibration.
     expect(await rows("SELECT code, irt_difficulty, irt_responses FROM questions WHERE irt_difficulty IS NOT NULL")).toEqual([{ code: "mat-001", irt_difficulty: 1.25, irt_responses: 40 }]);
   });

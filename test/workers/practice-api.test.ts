@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
 import { at, drawForSession } from "./session-helpers";
+import { answerFields } from "./answer-helpers";
 
 const draw = async (b: Browser, query: string) => {
   const res = await b.fetch(`/api/questions/random?${query}`);
@@ -51,11 +52,11 @@ describe("GET /api/questions/random", () => {
 
   it("gives a signed-in student questions not answered recently first", async () => {
     const { browser } = await signedIn();
-    const first = await draw(browser, "categoryId=4&count=25");
-    for (const q of first) await browser.post("/api/answers", { questionId: q.id, selectedAnswer: "A", timeSpent: 5 });
-    const second = await draw(browser, "categoryId=4&count=25");
+    const first = await draw(browser, "categoryId=4&count=25&type=single");
+    for (const q of first) expect((await browser.post("/api/answers", { questionId: q.id, selectedAnswer: "A", timeSpent: 5 })).status).toBe(201);
+    const second = await draw(browser, "categoryId=4&count=25&type=single");
     const seen = new Set(first.map((q) => q.id));
-    const pool = (await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE category_id = 4 AND active = 1 AND pool = 'practice'").first<{ n: number }>())!.n;
+    const pool = (await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE category_id = 4 AND active = 1 AND pool = 'practice' AND type = 'single'").first<{ n: number }>())!.n;
     expect(second.filter((q) => seen.has(q.id)).length).toBe(Math.max(0, 25 - (pool - 25)));
   });
 
@@ -104,7 +105,7 @@ describe("POST /api/answers", () => {
     const alice = await signedIn();
     const bob = await signedIn();
     const session = await json(await alice.browser.post("/api/sessions", { sessionType: "practice", totalQuestions: 2, correctAnswers: 0, timeLimit: null, categoryId: 7 }));
-    const [q1, q2] = await draw(alice.browser, "categoryId=7&count=2");
+    const [q1, q2] = await draw(alice.browser, "categoryId=7&count=2&type=single");
     const stolen = await bob.browser.post("/api/answers", { questionId: q1.id, selectedAnswer: "A", sessionId: session.id });
     expect(stolen.status).toBe(404);
     expect((await alice.browser.post("/api/answers", { questionId: q1.id, selectedAnswer: q1.correctAnswer, sessionId: session.id })).status).toBe(201);
@@ -125,12 +126,16 @@ describe("sessions", () => {
     expect(created.status).toBe(201);
     const s = await json(created);
     expect(s).toMatchObject({ sessionType: "timed", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null, score: null });
-    const qs = (await drawForSession(browser, s.id)).slice(0, 5);
-    for (const q of qs) await browser.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, sessionId: s.id, timeSpent: 30 });
+    const drawn = (await drawForSession(browser, s.id)) as unknown as { id: number; maxPoints: number }[];
+    const qs = drawn.slice(0, 5);
+    for (const q of qs) expect((await browser.post("/api/answers", { questionId: q.id, ...(await answerFields(q.id, true)), sessionId: s.id, timeSpent: 30 })).status).toBe(201);
     const done = await json(await browser.post(`/api/sessions/${s.id}/finish`, {}));
-    expect(done).toMatchObject({ correctAnswers: 5, totalQuestions: 25, score: 20 });
+    // Points of points possible: the 20 unanswered drawn questions count their full points as missed.
+    const sum = (list: { maxPoints: number }[]) => list.reduce((t, q) => t + q.maxPoints, 0);
+    const score = Math.round((1000 * sum(qs)) / sum(drawn)) / 10;
+    expect(done).toMatchObject({ correctAnswers: 5, totalQuestions: 25, score });
     const list = await json(await browser.fetch("/api/sessions"));
-    expect(list[0]).toMatchObject({ id: s.id, score: 20, sessionType: "timed", timeLimit: 25 });
+    expect(list[0]).toMatchObject({ id: s.id, score, sessionType: "timed", timeLimit: 25 });
     expect((await json(await browser.fetch("/api/sessions/recent")))[0].id).toBe(s.id);
   });
 

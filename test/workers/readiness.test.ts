@@ -1,27 +1,30 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
+import { answerFields } from "./answer-helpers";
 
-const key = async (questionId: number) => (await env.DB.prepare("SELECT correct_answer AS k, options FROM questions WHERE id = ?").bind(questionId).first<{ k: string; options: string }>())!;
-const wrong = async (questionId: number) => {
-  const q = await key(questionId);
-  return (JSON.parse(q.options) as { label: string }[]).find((o) => o.label !== q.k)!.label;
-};
-const KEY_FIELDS = /correctAnswer|rationale|explanation|isCorrect/;
+const KEY_FIELDS = /"(correctAnswer|correctResponse|rationales?|explanation|isCorrect|points)":/;
 
-/** Runs an exam to its end; `correctWhen(n, correctSoFar)` decides each answer. Returns every response body. */
-async function run(b: Browser, correctWhen: (answered: number, correct: number) => boolean) {
+/** The points the server gave the exam's latest answer (never in its reply before the end). */
+const lastPoints = async (examId: number) =>
+  (await env.DB.prepare("SELECT points, max_points AS max FROM readiness_items WHERE exam_id = ? ORDER BY position DESC LIMIT 1").bind(examId).first<{ points: number; max: number }>())!;
+
+/**
+ * Runs an exam to its end; `rightWhen(answered, points, possible)` decides whether each answer earns full marks
+ * (else it is the format's lowest-scoring response). Returns every response body.
+ */
+async function run(b: Browser, rightWhen: (answered: number, points: number, possible: number) => boolean) {
   const start = await b.post("/api/readiness-exams", {});
   expect(start.status).toBe(201);
   let view = await json(start);
   const bodies = [view];
-  let correct = 0;
+  let [points, possible] = [0, 0];
   while (view.status === "active") {
-    const right = correctWhen(view.answered, correct);
-    const selectedAnswer = right ? (await key(view.item.questionId)).k : await wrong(view.item.questionId);
-    correct += right ? 1 : 0;
-    const res = await b.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer });
+    const right = rightWhen(view.answered, points, possible);
+    const res = await b.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, ...(await answerFields(view.item.questionId, right)) });
     expect(res.status).toBe(200);
+    const scored = await lastPoints(view.id);
+    [points, possible] = [points + scored.points, possible + scored.max];
     view = await json(res);
     bodies.push(view);
   }
@@ -37,7 +40,15 @@ describe("readiness exam", () => {
     for (const body of bodies.slice(0, -1)) expect(JSON.stringify(body)).not.toMatch(KEY_FIELDS);
     expect(new Set(bodies.slice(0, -1).map((b) => b.item.questionId)).size).toBe(85);
     expect(report.review).toHaveLength(85);
-    expect(report.review[0]).toMatchObject({ position: 1, correctAnswer: expect.any(String), explanation: expect.any(String), isCorrect: true });
+    expect(report.review[0]).toMatchObject({ position: 1, correctResponse: expect.anything(), rationales: expect.any(Object), explanation: expect.any(String), isCorrect: true });
+    expect(report.review.every((r: { points: number; maxPoints: number }) => r.points === r.maxPoints)).toBe(true);
+    // The stand-alone formats in the exam's share (lib/format-mix.ts): 60% multiple choice, 25% select-all, 15% other NGN.
+    const share = (f: (t: string) => boolean) => report.review.filter((r: { type: string }) => f(r.type)).length / 85;
+    expect(share((t) => t === "single")).toBeCloseTo(0.6, 1);
+    expect(share((t) => t === "sata")).toBeCloseTo(0.25, 1);
+    expect(share((t) => t !== "single" && t !== "sata")).toBeCloseTo(0.15, 1);
+    expect(report.points).toBe(report.possible);
+    expect(report.possible).toBeGreaterThan(85);
     expect(report.areas).toHaveLength(8);
     // Content balance: every area's share of the 85 items lies in its NCLEX-RN test-plan range.
     const plan: Record<string, [number, number]> = { "Management of Care": [15, 21], "Safety and Infection Control": [10, 16], "Health Promotion and Maintenance": [6, 12], "Psychosocial Integrity": [6, 12], "Basic Care and Comfort": [6, 12], "Pharmacological and Parenteral Therapies": [13, 19], "Reduction of Risk Potential": [9, 15], "Physiological Adaptation": [11, 17] };
@@ -60,7 +71,8 @@ describe("readiness exam", () => {
 
   it("decides by the final estimate at 150 items for a candidate at the standard", async () => {
     const { browser } = await signedIn();
-    const report = (await run(browser, (n, correct) => correct < n / 2 + 0.5)).at(-1);
+    // At the standard: full marks whenever the points so far are below half of those possible.
+    const report = (await run(browser, (_n, points, possible) => points < possible / 2 + 0.5)).at(-1);
     expect(report).toMatchObject({ reason: "max-items", answered: 150 });
     expect(Math.abs(report.theta)).toBeLessThan(0.35);
   });
@@ -73,7 +85,7 @@ describe("readiness exam", () => {
     expect((await json(again)).examId).toBe(started.id);
     let view = started;
     for (let i = 0; i < 3; i++)
-      view = await json(await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer: (await key(view.item.questionId)).k }));
+      view = await json(await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, ...(await answerFields(view.item.questionId, true)) }));
     // A closed tab: the same current item comes back.
     const resumed = await json(await browser.fetch(`/api/readiness-exams/${started.id}`));
     expect(resumed).toMatchObject({ status: "active", answered: 3, item: { position: 4, questionId: view.item.questionId } });
@@ -91,12 +103,13 @@ describe("readiness exam", () => {
     const { browser } = await signedIn();
     // Answers at the standard keep the confidence rule from stopping the exam.
     let view = await json(await browser.post("/api/readiness-exams", {}));
-    let correct = 0;
+    let [correct, points, possible] = [0, 0, 0];
     while (view.answered < 90) {
-      const right = correct < view.answered / 2 + 0.5;
+      const right = points < possible / 2 + 0.5;
       correct += right ? 1 : 0;
-      const selectedAnswer = right ? (await key(view.item.questionId)).k : await wrong(view.item.questionId);
-      view = await json(await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer }));
+      view = await json(await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, ...(await answerFields(view.item.questionId, right)) }));
+      const scored = await lastPoints(view.id);
+      [points, possible] = [points + scored.points, possible + scored.max];
       expect(view.status).toBe("active");
     }
     await env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?").bind(Date.now() - 1000, view.id).run();

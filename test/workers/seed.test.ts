@@ -15,13 +15,13 @@ describe("seeding the question bank", () => {
     // Category counts are what a student can practise: the bank less the readiness pool.
     expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(await count("SELECT count(*) AS n FROM questions WHERE active = 1 AND pool = 'practice'"));
     const pool = await count("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'");
-    expect(pool).toBe(await count("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 GROUP BY client_need, difficulty)"));
+    expect(pool).toBe(await count("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 GROUP BY family, client_need, difficulty)"));
     expect(pool / bankSize()).toBeGreaterThan(0.25);
     expect(pool / bankSize()).toBeLessThan(0.3);
   });
 
   it("puts one in four new questions of a stratum into the readiness pool, and never moves a question on re-seeding", async () => {
-    const stratum = "client_need = 'Psychosocial Integrity' AND difficulty = 2 AND active = 1";
+    const stratum = "client_need = 'Psychosocial Integrity' AND difficulty = 2 AND active = 1 AND type = 'single'"; // one format family's stratum
     const before = await count(`SELECT count(*) AS n FROM questions WHERE ${stratum}`);
     const pools = async () => (await env.DB.prepare("SELECT code, pool FROM questions ORDER BY code").all()).results;
     const existing = await pools();

@@ -6,7 +6,7 @@ type Q = { id: number; correctAnswer: string; options: { label: string }[] };
 
 /** Answers `count` questions of a category, the first `correct` of them correctly. */
 async function answer(b: Browser, categoryId: number, count: number, correct: number) {
-  const qs = (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${count}`))) as Q[];
+  const qs = (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${count}&type=single`))) as Q[];
   for (const [i, q] of qs.entries()) {
     const wrong = q.options.find((o) => o.label !== q.correctAnswer)!.label;
     const res = await b.post("/api/answers", { questionId: q.id, selectedAnswer: i < correct ? q.correctAnswer : wrong, timeSpent: 30, sessionId: null });
@@ -87,7 +87,7 @@ describe("study plans API", () => {
     const { browser, username } = await signedIn();
     const plan = await json(await create(browser, { categoryId: 7, targetScore: 85, questionsPerDay: 25 }));
     const setStats = (correct: number) =>
-      env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct) SELECT id, 7, 200, ? FROM users WHERE username = ? ON CONFLICT DO UPDATE SET correct = excluded.correct")
+      env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct, points, possible) SELECT id, 7, 200, ?1, ?1, 200 FROM users WHERE username = ?2 ON CONFLICT DO UPDATE SET correct = excluded.correct, points = excluded.points")
         .bind(correct, username)
         .run();
     await setStats(169);
@@ -123,7 +123,7 @@ describe("study plans API", () => {
     const days = await env.DB.prepare("SELECT DISTINCT a.local_day AS day FROM answers a JOIN users u ON u.id = a.user_id WHERE u.username = ?").bind(username).all<{ day: string }>();
     expect(days.results.map((d) => d.day)).not.toContain(utcDay); // today locally, another day in UTC
     // Earlier answers on the UTC calendar's today fall on another local day: not today's.
-    await env.DB.prepare("INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct) SELECT id, ?, 8, 7, 7 FROM users WHERE username = ?").bind(utcDay, username).run();
+    await env.DB.prepare("INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct, points, possible) SELECT id, ?, 8, 7, 7, 7, 7 FROM users WHERE username = ?").bind(utcDay, username).run();
     const [listed] = await json(await browser.fetch("/api/study-plans"));
     expect(listed).toMatchObject({ id: plan.id, answeredToday: 3 });
     browser.cookies.set("tz", "UTC"); // the same student in UTC sees the UTC day's count
@@ -150,7 +150,7 @@ describe("study plans API", () => {
     const alice = await signedIn();
     const bob = await signedIn();
     const plan = await json(await create(alice.browser, { categoryId: 4, targetScore: 60, questionsPerDay: 5 }));
-    await env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct) SELECT id, 4, 10, 10 FROM users WHERE username = ?").bind(bob.username).run();
+    await env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct, points, possible) SELECT id, 4, 10, 10, 10, 10 FROM users WHERE username = ?").bind(bob.username).run();
     expect(await json(await bob.browser.fetch("/api/study-plans"))).toEqual([]);
     const steal = await bob.browser.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: true } });
     expect(steal.status).toBe(404);

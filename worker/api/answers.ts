@@ -12,7 +12,7 @@ import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { localDay } from "../../lib/dates";
 import { now as serverNow } from "../clock";
-import type { QuestionOption } from "../db/questions";
+import { gradedReply, gradeSubmission, type StoredQuestion } from "../../lib/formats/submission";
 import type { Query } from "../db/query";
 import { answerStatements } from "../db/record-answer";
 import { SESSION_OPEN_SQL, sessionGate, unsessionedGate } from "../db/answer-gate";
@@ -24,14 +24,17 @@ const id = (name: string) => z.number({ error: `${name} must be a number` }).int
 
 const answerSchema = z.strictObject({
   questionId: id("questionId"),
-  selectedAnswer: z.string({ error: "selectedAnswer is required" }).min(1).max(8),
+  // Single-answer items: the spec's selectedAnswer ("A"), or response. Every other format: response,
+  // checked against the item's format (lib/formats); its shape is in the README.
+  selectedAnswer: z.string({ error: "selectedAnswer must be an option label" }).min(1).max(8).optional(),
+  response: z.unknown().optional(),
   isCorrect: z.boolean().optional(), // accepted for compatibility, never trusted
   // What the client measured; the server stores at most the time it observed itself.
   timeSpent: z.number({ error: "timeSpent must be a number of seconds" }).int().min(0, "timeSpent cannot be negative").max(86_400, "timeSpent is too large").default(0),
   sessionId: id("sessionId").nullish(),
 });
 
-interface QuestionRow { categoryId: number; clientNeed: string; b: number; options: string; correctAnswer: string; explanation: string; open: number }
+interface QuestionRow extends StoredQuestion { categoryId: number; clientNeed: string; b: number; open: number }
 interface SessionRow extends SessionState { userId: number; inSession: number }
 
 const SESSION_SQL = `SELECT user_id AS userId, session_type AS sessionType, finished_at AS finishedAt, started_at AS startedAt, time_limit AS timeLimit,
@@ -46,39 +49,39 @@ const readSession = async (db: Query, sessionId: number, questionId: number) => 
 };
 
 export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zValidator("json", answerSchema, validationHook), async (c) => {
-  const { questionId, selectedAnswer, timeSpent, sessionId } = c.req.valid("json");
+  const { questionId, timeSpent, sessionId, ...submitted } = c.req.valid("json");
   const user = c.var.user!;
   const db = c.var.db;
   const now = serverNow(c);
   // The question and the session in one round trip. open: the question is not
   // a readiness-pool item whose key this student may not see yet.
   const [[q], [s]] = (await db.batch<Record<string, unknown>>([
-    [`SELECT category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(user.id, now), questionId],
+    [`SELECT type, category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, body, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(user.id, now), questionId],
     [SESSION_SQL, questionId, sessionId ?? 0],
   ])) as unknown as [[QuestionRow?], [SessionRow?]];
   if (!q) return jsonError(c, 404, "Question not found");
   if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
-  const options = JSON.parse(q.options) as QuestionOption[];
-  const labels = options.map((o) => o.label);
-  if (!labels.includes(selectedAnswer)) return jsonError(c, 400, `selectedAnswer must be one of ${labels.join(", ")}`);
+  const graded = gradeSubmission(q, submitted);
+  if (!graded.ok) return jsonError(c, 400, graded.message);
+  const { score, selectedAnswer } = graded;
   if (sessionId != null) {
     if (!s || s.userId !== user.id) return jsonError(c, 404, "Session not found");
     const refusal = sessionRefusal(asState(s), now, !!s.inSession);
     if (refusal) return jsonError(c, 409, refusal);
   }
-  const isCorrect: 0 | 1 = selectedAnswer === q.correctAnswer ? 1 : 0;
+  const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
   const mode = sessionId == null ? "review" : s!.sessionType === "timed" ? "timed" : "practice";
   const gate = sessionId == null ? unsessionedGate(user.id, timeSpent, now) : sessionGate(user.id, sessionId, questionId, timeSpent, now);
-  const answer = { userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, isCorrect, at: now, day: localDay(now, user.timeZone), mode } as const;
+  const answer = { userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, response: JSON.stringify(graded.response), isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode } as const;
   let inserted: { id: number }[];
   try {
     [inserted] = (await db.batch([
       ...answerStatements(answer, gate),
       // After the gated statements (the gate must see the session as it was): the same rules, and the seconds just stored.
       ...(sessionId != null
-        ? [[`UPDATE sessions AS s SET answered_count = answered_count + 1, correct_answers = correct_answers + ?,
+        ? [[`UPDATE sessions AS s SET answered_count = answered_count + 1, correct_answers = correct_answers + ?, points = points + ?, max_points = max_points + ?,
               time_spent = time_spent + (SELECT time_spent FROM answers WHERE session_id = s.id AND question_id = ?) WHERE id = ? AND user_id = ? AND ${SESSION_OPEN_SQL}`,
-            isCorrect, questionId, sessionId, user.id, now, questionId] as [string, ...number[]]]
+            isCorrect, score.points, score.maxPoints, questionId, sessionId, user.id, now, questionId] as [string, ...number[]]]
         : []),
     ])) as [{ id: number }[]];
   } catch (e) {
@@ -90,5 +93,7 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
     const after = await readSession(db, sessionId!, questionId);
     return jsonError(c, 409, (after && sessionRefusal(after, now, !!after.inSession)) ?? "This answer could not be stored; please try again");
   }
-  return c.json({ id: inserted[0].id, questionId, selectedAnswer, isCorrect: isCorrect === 1, correctAnswer: q.correctAnswer, explanation: q.explanation, options }, 201);
+  // The spec's reply for single-answer items (selectedAnswer, correctAnswer, options) plus, for every format, the graded parts.
+  const spec = q.type === "single" ? { selectedAnswer, correctAnswer: q.correctAnswer, options: JSON.parse(q.options) } : {};
+  return c.json({ id: inserted[0].id, questionId, ...spec, ...gradedReply(q, graded.response, score) }, 201);
 });

@@ -12,6 +12,7 @@ import { DIFFICULTIES } from "../../lib/practice";
 import { OVERALL, toPosterior } from "../learning/ability";
 import { emptyPosterior, summarize } from "../../lib/irt/posterior";
 import { now as serverNow } from "../clock";
+import { formatFilter, TYPE_FILTERS } from "../../lib/format-mix";
 
 const randomQuery = z.strictObject({
   categoryId: z.coerce.number({ error: "categoryId must be a number" }).int().positive().optional(),
@@ -19,6 +20,8 @@ const randomQuery = z.strictObject({
   difficulty: z.enum(["easy", "medium", "hard", "mixed"], { error: "difficulty must be easy, medium, hard or mixed" }).default("mixed"),
   // Timed tests sample the bank as it is; practice at 'mixed' adapts to the student.
   mode: z.enum(["practice", "timed"], { error: "mode must be practice or timed" }).default("practice"),
+  // One format, or `ngn` for every Next Generation format; without it, the realistic mix (lib/format-mix.ts).
+  type: z.enum(TYPE_FILTERS, { error: `type must be one of ${TYPE_FILTERS.join(", ")}` }).optional(),
   // The session these questions are for: its size, category and type decide the draw, and the server records it.
   sessionId: z.coerce.number({ error: "sessionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
@@ -50,7 +53,7 @@ export const questionRoutes = new Hono<AppEnv>()
     ])) as [unknown[], { loglik: string; responses: number }[]];
     if (categoryId !== undefined && !category.length) return c.json({ message: "Unknown category" }, 404);
     const theta = adaptive ? summarize(ability[0] ? toPosterior(ability[0].loglik, ability[0].responses) : emptyPosterior()).theta : undefined;
-    let ids = await drawQuestionIds(db, { count, categoryId: categoryId ?? null, levels: DIFFICULTIES[query.difficulty], userId: user?.id ?? null, theta });
+    let ids = await drawQuestionIds(db, { count, categoryId: categoryId ?? null, levels: DIFFICULTIES[query.difficulty], userId: user?.id ?? null, theta, formats: formatFilter(query.type) });
     if (session && ids.length) ids = await recordDraw(db, session.id, ids, serverNow(c));
     return c.json(await loadQuestions(db, ids));
   });

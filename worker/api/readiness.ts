@@ -17,11 +17,16 @@ import { MARK_SEEN_SQL, RUNNING_EXAM_SQL } from "../learning/readiness-pool";
 import { examItemGate } from "../db/answer-gate";
 import { activeView, examView as view } from "../learning/readiness-report";
 import type { ClientNeed } from "../../lib/categories";
+import { gradeSubmission, type StoredQuestion } from "../../lib/formats/submission";
+import type { FormatFamily } from "../../lib/formats/names";
+import { STORED_QUESTION_COLUMNS } from "../db/questions";
 
 const idParam = z.object({ id: z.coerce.number({ error: "The exam id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) });
 const answerSchema = z.strictObject({
   questionId: z.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),
-  selectedAnswer: z.string({ error: "selectedAnswer is required" }).min(1).max(8),
+  // As POST /api/answers: selectedAnswer for single-answer items, response for every format.
+  selectedAnswer: z.string({ error: "selectedAnswer must be an option label" }).min(1).max(8).optional(),
+  response: z.unknown().optional(),
 });
 
 
@@ -71,21 +76,24 @@ export const readinessRoutes = new Hono<AppEnv>()
   .post("/readiness-exams/:id/answers", zValidator("param", idParam, validationHook), zValidator("json", answerSchema, validationHook), async (c) => {
     const db = c.var.db;
     const user = c.var.user!;
-    const { questionId, selectedAnswer } = c.req.valid("json");
+    const { questionId, ...submitted } = c.req.valid("json");
     const loaded = await loadExam(db, user.id, c.req.valid("param").id);
     if (!loaded) return jsonError(c, 404, "Readiness exam not found");
     const now = Date.now();
     const exam = await settleExpired(db, loaded.exam, loaded.items, now);
     if (exam.status !== "active") return jsonError(c, 409, exam.reason === "time" && loaded.exam.status === "active" ? "Time is up: the exam ended before this answer arrived" : "This exam has already ended");
     if (questionId !== exam.currentQuestionId) return jsonError(c, 409, "That is not the current question of this exam");
-    const q = await db.first<{ categoryId: number; clientNeed: ClientNeed; b: number; options: string; correctAnswer: string }>(
-      `SELECT category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer FROM questions WHERE id = ?`,
+    const q = await db.first<StoredQuestion & { categoryId: number; clientNeed: ClientNeed; family: FormatFamily; b: number }>(
+      `SELECT category_id AS categoryId, client_need AS clientNeed, family, ${ITEM_DIFFICULTY_SQL} AS b, ${STORED_QUESTION_COLUMNS} FROM questions WHERE id = ?`,
       questionId,
     );
-    const labels = (JSON.parse(q!.options) as { label: string }[]).map((o) => o.label);
-    if (!labels.includes(selectedAnswer)) return jsonError(c, 400, `selectedAnswer must be one of ${labels.join(", ")}`);
-    const isCorrect: 0 | 1 = selectedAnswer === q!.correctAnswer ? 1 : 0;
-    const item: ItemRow = { position: exam.answered + 1, questionId, area: q!.clientNeed, difficulty: q!.b, selectedAnswer, isCorrect };
+    // Graded here, never reported until the exam ends: the reply is the next item or the report.
+    const graded = gradeSubmission(q!, submitted);
+    if (!graded.ok) return jsonError(c, 400, graded.message);
+    const { score, selectedAnswer } = graded;
+    const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
+    const response = JSON.stringify(graded.response);
+    const item: ItemRow = { position: exam.answered + 1, questionId, area: q!.clientNeed, difficulty: q!.b, selectedAnswer, isCorrect, points: score.points, maxPoints: score.maxPoints, response, family: q!.family };
     const items = [...loaded.items, item];
     const { theta, se } = summarize(posteriors(items).overall);
     let decision = decide({ answered: items.length, theta, se, elapsedMinutes: elapsedMinutes(exam, now) });
@@ -96,16 +104,16 @@ export const readinessRoutes = new Hono<AppEnv>()
     const gate = examItemGate(user.id, exam.currentShownAt ?? now, now);
     try {
       await db.batch([
-        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, isCorrect, at: now, day: localDay(now, user.timeZone), mode: "timed" }, gate),
+        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, response, isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode: "timed" }, gate),
         [
-          "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, time_spent, answered_at) SELECT ?, ?, ?, ?, ?, ?, ?, time_spent, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
-          exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, now, user.id, questionId, now,
+          "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, response, points, max_points, time_spent, answered_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, time_spent, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
+          exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, response, score.points, score.maxPoints, now, user.id, questionId, now,
         ],
         // Seen now: its key is shown in this exam's review, and it is the last to be repeated in a later exam.
         [MARK_SEEN_SQL, user.id, questionId, item.area, now],
         [
-          "UPDATE readiness_exams SET answered = answered + 1, correct = correct + ?, theta = ?, se = ?, status = ?, reason = ?, finished_at = ?, reused_count = reused_count + current_reused, current_question_id = ?, current_shown_at = ?, current_reused = ? WHERE id = ? AND status = 'active'",
-          isCorrect, theta, se, status, decision.done ? decision.reason : null, decision.done ? now : null, next?.questionId ?? null, now, next?.reused ? 1 : 0, exam.id,
+          "UPDATE readiness_exams SET answered = answered + 1, correct = correct + ?, points = points + ?, possible = possible + ?, theta = ?, se = ?, status = ?, reason = ?, finished_at = ?, reused_count = reused_count + current_reused, current_question_id = ?, current_shown_at = ?, current_reused = ? WHERE id = ? AND status = 'active'",
+          isCorrect, score.points, score.maxPoints, theta, se, status, decision.done ? decision.reason : null, decision.done ? now : null, next?.questionId ?? null, now, next?.reused ? 1 : 0, exam.id,
         ],
       ]);
     } catch (e) {
@@ -113,7 +121,7 @@ export const readinessRoutes = new Hono<AppEnv>()
       throw e;
     }
     const updated: ExamRow = {
-      ...exam, status, reason: decision.done ? decision.reason : null, finishedAt: decision.done ? now : null, answered: items.length, correct: exam.correct + isCorrect, theta, se,
+      ...exam, status, reason: decision.done ? decision.reason : null, finishedAt: decision.done ? now : null, answered: items.length, correct: exam.correct + isCorrect, points: exam.points + score.points, possible: exam.possible + score.maxPoints, theta, se,
       currentQuestionId: next?.questionId ?? null, currentShownAt: now, currentReused: next?.reused ? 1 : 0, reusedCount: exam.reusedCount + exam.currentReused,
     };
     return c.json(await view(db, updated, items));

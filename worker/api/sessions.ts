@@ -79,11 +79,17 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (!s) return jsonError(c, 404, "Session not found");
     if (s.finishedAt) return c.json(toSessionDto(s)); // finishing twice is harmless
     // Timed tests count unanswered questions as wrong (also when finished after the
-    // deadline); a practice session counts what was answered. Computed in SQL from the
-    // row as it is at this moment; correct <= answered <= total, so at most 100.
+    // deadline); a practice session counts what was answered. The score is points of
+    // points possible: an unanswered drawn question adds its max points (1 per question
+    // not drawn by the server). Computed in SQL from the row as it is at this moment;
+    // points <= possible, so at most 100.
     const counted = "CASE WHEN session_type = 'timed' THEN total_questions ELSE answered_count END";
+    const unanswered = `coalesce((SELECT sum(q.max_points) FROM session_questions sq JOIN questions q ON q.id = sq.question_id
+      WHERE sq.session_id = sessions.id AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.session_id = sessions.id AND a.question_id = sq.question_id)), 0)
+      + max(0, total_questions - answered_count - (SELECT count(*) FROM session_questions sq WHERE sq.session_id = sessions.id AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.session_id = sessions.id AND a.question_id = sq.question_id)))`;
+    const possible = `max_points + CASE WHEN session_type = 'timed' THEN ${unanswered} ELSE 0 END`;
     await c.var.db.run(
-      `UPDATE sessions SET total_questions = ${counted}, score = CASE WHEN ${counted} > 0 THEN round(min(correct_answers, ${counted}) * 1000.0 / ${counted}) / 10.0 END, finished_at = ?
+      `UPDATE sessions SET total_questions = ${counted}, score = CASE WHEN ${possible} > 0 THEN round(min(points, ${possible}) * 1000.0 / (${possible})) / 10.0 END, finished_at = ?
         WHERE id = ? AND user_id = ? AND finished_at IS NULL`,
       serverNow(c), id, c.var.user!.id,
     );

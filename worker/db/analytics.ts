@@ -4,7 +4,7 @@
 // same however many questions the student has answered.
 import type { Query } from "./query";
 import type { CategoryStat } from "./stats";
-import { totals } from "./stats";
+import { percentOf, totals } from "./stats";
 import { addDays, lastDays, localDay } from "../../lib/dates";
 import { streakOf, type Streak } from "../../lib/streak";
 import { studyTime, weeklyChange, type StudyTimeUnit } from "../../lib/activity";
@@ -13,6 +13,8 @@ export interface DayRow {
   day: string;
   total: number;
   correct: number;
+  points: number;
+  possible: number;
   timeSpent: number;
 }
 
@@ -27,17 +29,17 @@ export async function loadAnalytics(db: Query, user: { id: number; timeZone: str
   const today = localDay(now, user.timeZone);
   const [cats, days, modes] = (await db.batch([
     [
-      `SELECT s.category_id AS categoryId, c.name AS categoryName, s.total AS totalQuestions, s.correct AS correctAnswers, s.time_spent AS timeSpent
+      `SELECT s.category_id AS categoryId, c.name AS categoryName, s.total AS totalQuestions, s.correct AS correctAnswers, s.points, s.possible, s.time_spent AS timeSpent
          FROM user_category_stats s JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.total > 0 ORDER BY c.id`,
       user.id,
     ],
-    ["SELECT day, total, correct, time_spent AS timeSpent FROM user_daily_stats WHERE user_id = ? AND day > ? ORDER BY day", user.id, addDays(today, -366)],
+    ["SELECT day, total, correct, points, possible, time_spent AS timeSpent FROM user_daily_stats WHERE user_id = ? AND day > ? ORDER BY day", user.id, addDays(today, -366)],
     ["SELECT mode, time_spent AS timeSpent FROM user_mode_stats WHERE user_id = ?", user.id],
   ])) as [Omit<CategoryStat, "averageScore">[], DayRow[], { mode: string; timeSpent: number }[]];
   const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
   return {
     today,
-    categoryStats: cats.map((r) => ({ ...r, averageScore: Math.round((r.correctAnswers / r.totalQuestions) * 100) })),
+    categoryStats: cats.map((r) => ({ ...r, averageScore: percentOf(r.points, r.possible) })),
     days,
     timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
   };
@@ -60,7 +62,7 @@ export interface Stats {
 export function statsOf(a: Analytics): Stats {
   const t = totals(a.categoryStats);
   const week = new Set(lastDays(a.today, 7));
-  const thisWeek = a.days.filter((d) => week.has(d.day)).reduce((s, d) => ({ total: s.total + d.total, correct: s.correct + d.correct }), { total: 0, correct: 0 });
+  const thisWeek = a.days.filter((d) => week.has(d.day)).reduce((s, d) => ({ total: s.total + d.total, points: s.points + d.points, possible: s.possible + d.possible }), { total: 0, points: 0, possible: 0 });
   const month = a.today.slice(0, 7);
   const monthSeconds = a.days.filter((d) => d.day.startsWith(month)).reduce((s, d) => s + d.timeSpent, 0);
   return {
@@ -69,7 +71,8 @@ export function statsOf(a: Analytics): Stats {
     averageScore: t.averageScore,
     ...studyTime(t.timeSpent),
     categoryStats: a.categoryStats.map(({ categoryId, categoryName, totalQuestions, correctAnswers, averageScore }) => ({ categoryId, categoryName, totalQuestions, correctAnswers, averageScore })),
-    weeklyChange: weeklyChange({ total: t.totalQuestions, correct: t.correctAnswers }, thisWeek),
+    // Scores are points of points possible: the change compares those averages.
+    weeklyChange: weeklyChange({ total: t.possible, correct: t.points }, { total: thisWeek.possible, correct: thisWeek.points }),
     questionsThisWeek: thisWeek.total,
     thisMonth: studyTime(monthSeconds),
     timeByMode: a.timeByMode,
@@ -89,6 +92,6 @@ export function trendOf(a: Analytics, n: number): TrendPoint[] {
   const byDay = new Map(a.days.map((d) => [d.day, d]));
   return lastDays(a.today, n).map((day) => {
     const d = byDay.get(day);
-    return { day, averageScore: d && d.total ? Math.round((d.correct / d.total) * 100) : null, questions: d?.total ?? 0 };
+    return { day, averageScore: d && d.possible ? percentOf(d.points, d.possible) : null, questions: d?.total ?? 0 };
   });
 }

@@ -6,6 +6,7 @@ import type { Param, Query, Statement } from "./query";
 import { allocate, TEST_PLAN_WEIGHTS } from "../../lib/test-plan";
 import { inPracticeWindow, rankForPractice } from "../../lib/irt/selection";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
+import { familyQuotas, type FormatFilter } from "../../lib/format-mix";
 
 const OVERSAMPLE = 3; // candidates per wanted question, so recently seen ones can be skipped
 const RECENT_DAYS = 14;
@@ -18,26 +19,43 @@ export interface DrawRequest {
   userId: number | null;
   /** Adaptive practice: the student's ability; candidates are ordered by desirable difficulty for it. */
   theta?: number;
+  /** Which formats (lib/format-mix.ts): by default the realistic mix. */
+  formats?: FormatFilter;
 }
 
 interface Group {
   where: string;
   params: Param[];
   quota: number;
+  family?: string;
+  familyQuota?: number;
 }
 
 // Draws never include the readiness pool (worker/learning/readiness-pool.ts),
 // so the keys they carry are never those of a possible exam item.
 const DRAWABLE = "active = 1 AND pool = 'practice'";
 
+// Every group is one format family (or the one format asked for), split as the mix says.
 function groupsFor(req: DrawRequest): Group[] {
+  const filter = req.formats ?? { kind: "mix" };
+  return [...familyQuotas(req.count, filter)].filter(([, n]) => n > 0).flatMap(([family, count]) => {
+    // One format seeks its own (type, …, rand_key) index; a family its (family, …) ones.
+    const base = filter.kind === "format" ? `${DRAWABLE} AND type = ?` : `${DRAWABLE} AND family = ?`;
+    const params = [filter.kind === "format" ? filter.format : family];
+    return familyGroups(req, count).map((g) => ({ where: `${base}${g.where}`, params: [...params, ...g.params], quota: g.quota, family, familyQuota: count }));
+  });
+}
+
+function familyGroups(req: DrawRequest, count: number): Group[] {
   const allLevels = req.levels.length === 5;
   const level = allLevels ? "" : ` AND difficulty IN (${req.levels.map(Number).join(",")})`;
+  // One format is a few dozen items: split by area, a small draw could land on an area without any.
+  if (req.categoryId === null && req.formats?.kind === "format") return [{ where: level, params: [], quota: count }];
   if (req.categoryId === null)
-    return [...allocate(req.count, TEST_PLAN_WEIGHTS)].filter(([, n]) => n > 0).map(([need, quota]) => ({ where: `${DRAWABLE} AND client_need = ?${level}`, params: [need], quota }));
-  if (allLevels) return [{ where: `${DRAWABLE} AND category_id = ?`, params: [req.categoryId], quota: req.count }];
+    return [...allocate(count, TEST_PLAN_WEIGHTS)].filter(([, n]) => n > 0).map(([need, quota]) => ({ where: ` AND client_need = ?${level}`, params: [need], quota }));
+  if (allLevels) return [{ where: " AND category_id = ?", params: [req.categoryId], quota: count }];
   // One index seek per level; each asks for the full count so a sparse level is topped up by the others.
-  return req.levels.map((l) => ({ where: `${DRAWABLE} AND category_id = ? AND difficulty = ?`, params: [req.categoryId, l], quota: req.count }));
+  return req.levels.map((l) => ({ where: " AND category_id = ? AND difficulty = ?", params: [req.categoryId, l], quota: count }));
 }
 
 function seekStatements(g: Group): Statement[] {
@@ -92,7 +110,13 @@ export async function drawQuestionIds(db: Query, req: DrawRequest): Promise<numb
   const chosen: number[] = [];
   const taken = new Set<number>();
   const take = (id: number) => !taken.has(id) && chosen.length < req.count && (taken.add(id), chosen.push(id));
-  if (req.categoryId === null) for (const g of perGroup) prefer(g.ids).slice(0, g.quota).forEach(take);
+  if (req.categoryId === null && groups.length > 1) for (const g of perGroup) prefer(g.ids).slice(0, g.quota).forEach(take);
+  else
+    // A category's groups are levels within a family: each family first takes its share of the mix.
+    for (const family of new Set(groups.map((g) => g.family))) {
+      const ids = [...new Set(perGroup.filter((_, i) => groups[i].family === family).flatMap((g) => g.ids))];
+      prefer(ids).slice(0, groups.find((g) => g.family === family)!.familyQuota).forEach(take);
+    }
   // Fill from all candidates (a level or area with too few questions is topped up by the rest).
   prefer(candidates).forEach(take);
   return shuffle(chosen);

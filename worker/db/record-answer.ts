@@ -15,7 +15,10 @@ export interface GradedAnswer {
   b: number; // item difficulty, logits
   sessionId: number | null;
   selectedAnswer: string;
-  isCorrect: 0 | 1;
+  response: string; // JSON
+  isCorrect: 0 | 1; // full marks
+  points: number;
+  maxPoints: number;
   at: number; // epoch ms
   day: string; // the student's calendar day
   mode: StudyMode;
@@ -32,13 +35,18 @@ export type StudyMode = "practice" | "timed" | "review";
 export function answerStatements(a: GradedAnswer, gate: AnswerGate): Statement[] {
   const from = `FROM (${gate.sql}) g WHERE true`; // WHERE: SQLite's upsert after SELECT ... FROM needs one
   const g = gate.params;
+  // One aggregate row per (user, keys): one more answer, its full-marks flag, points, possible points and seconds.
+  const stat = (table: string, keys: string[], time = true) =>
+    `INSERT INTO ${table} (user_id, ${keys.join(", ")}, total, correct, points, possible${time ? ", time_spent" : ""}) SELECT ?, ${keys.map(() => "?").join(", ")}, 1, ?, ?, ?${time ? ", g.spent" : ""} ${from}
+      ON CONFLICT (user_id, ${keys.join(", ")}) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, points = points + excluded.points, possible = possible + excluded.possible${time ? ", time_spent = time_spent + excluded.time_spent" : ""}`;
+  const marks = [a.isCorrect, a.points, a.maxPoints];
   return [
-    [`INSERT INTO answers (user_id, question_id, session_id, selected_answer, is_correct, time_spent, answered_at, local_day) SELECT ?, ?, ?, ?, ?, g.spent, ?, ? ${from} RETURNING id, time_spent AS timeSpent`, a.userId, a.questionId, a.sessionId, a.selectedAnswer, a.isCorrect, a.at, a.day, ...g],
-    [`INSERT INTO user_category_stats (user_id, category_id, total, correct, time_spent) SELECT ?, ?, 1, ?, g.spent ${from} ON CONFLICT (user_id, category_id) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, time_spent = time_spent + excluded.time_spent`, a.userId, a.categoryId, a.isCorrect, ...g],
-    [`INSERT INTO user_daily_stats (user_id, day, total, correct, time_spent) SELECT ?, ?, 1, ?, g.spent ${from} ON CONFLICT (user_id, day) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, time_spent = time_spent + excluded.time_spent`, a.userId, a.day, a.isCorrect, ...g],
-    [`INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct) SELECT ?, ?, ?, 1, ? ${from} ON CONFLICT (user_id, day, category_id) DO UPDATE SET total = total + 1, correct = correct + excluded.correct`, a.userId, a.day, a.categoryId, a.isCorrect, ...g],
-    [`INSERT INTO user_mode_stats (user_id, mode, total, correct, time_spent) SELECT ?, ?, 1, ?, g.spent ${from} ON CONFLICT (user_id, mode) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, time_spent = time_spent + excluded.time_spent`, a.userId, a.mode, a.isCorrect, ...g],
-    ...abilityStatements(a.userId, a.questionId, a.clientNeed, a.b, a.isCorrect === 1, gate), // first answers only
+    [`INSERT INTO answers (user_id, question_id, session_id, selected_answer, response, is_correct, points, max_points, time_spent, answered_at, local_day) SELECT ?, ?, ?, ?, ?, ?, ?, ?, g.spent, ?, ? ${from} RETURNING id, time_spent AS timeSpent`, a.userId, a.questionId, a.sessionId, a.selectedAnswer, a.response, ...marks, a.at, a.day, ...g],
+    [stat("user_category_stats", ["category_id"]), a.userId, a.categoryId, ...marks, ...g],
+    [stat("user_daily_stats", ["day"]), a.userId, a.day, ...marks, ...g],
+    [stat("user_day_category_stats", ["day", "category_id"], false), a.userId, a.day, a.categoryId, ...marks, ...g],
+    [stat("user_mode_stats", ["mode"]), a.userId, a.mode, ...marks, ...g],
+    ...abilityStatements(a.userId, a.questionId, a.clientNeed, a.b, { points: a.points, maxPoints: a.maxPoints }, gate), // first answers only
     [`UPDATE users SET last_answer_at = max(coalesce(last_answer_at, 0), ?) WHERE id = ? AND EXISTS (${gate.sql})`, a.at, a.userId, ...g],
   ];
 }

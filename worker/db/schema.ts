@@ -55,6 +55,13 @@ export const categories = sqliteTable("categories", {
   questionCount: integer("question_count").notNull().default(0),
 });
 
+// Practice questions per item format, recounted by every seed (lib/seed-sql.ts),
+// so the Question Bank shows counts by format reading 15 rows, not the bank.
+export const formatCounts = sqliteTable("format_counts", {
+  type: text("type").primaryKey(),
+  questionCount: integer("question_count").notNull().default(0),
+});
+
 export const questions = sqliteTable(
   "questions",
   {
@@ -81,14 +88,27 @@ export const questions = sqliteTable(
     // inside readiness exams (worker/learning/readiness-pool.ts). Set once, when
     // a question is first seeded; re-seeding never moves a question.
     pool: text("pool").notNull().default("practice"),
+    // NGN formats (lib/formats/registry.ts): the format family the draw mix
+    // balances ('single' | 'sata' | 'ngn'), the points a full-marks response
+    // earns, what the student may see before answering (no keys) and the whole
+    // format-specific item, keys and rationales included (never sent before the
+    // rules allow). Single-answer items keep options/correct_answer and leave
+    // display and body null.
+    family: text("family").notNull().default("single"),
+    maxPoints: integer("max_points").notNull().default(1),
+    display: text("display"),
+    body: text("body"),
   },
   (t) => [
-    index("questions_pool_draw").on(t.active, t.pool, t.categoryId, t.difficulty, t.randKey),
-    index("questions_pool_draw_category").on(t.active, t.pool, t.categoryId, t.randKey),
-    index("questions_pool_draw_need").on(t.active, t.pool, t.clientNeed, t.randKey),
-    // The readiness exam seeks the pool items nearest the ability estimate in an area.
+    index("questions_family_draw").on(t.active, t.pool, t.family, t.categoryId, t.difficulty, t.randKey),
+    index("questions_family_draw_category").on(t.active, t.pool, t.family, t.categoryId, t.randKey),
+    index("questions_family_draw_need").on(t.active, t.pool, t.family, t.clientNeed, t.randKey),
+    // A draw of one format (type=bowtie) seeks its few items directly, with or without a category.
+    index("questions_type_draw").on(t.active, t.pool, t.type, t.randKey),
+    index("questions_type_draw_category").on(t.active, t.pool, t.type, t.categoryId, t.randKey),
+    // The readiness exam seeks the pool items of a family nearest the ability estimate in an area.
     // The expression must match ITEM_DIFFICULTY_SQL (worker/learning/ability.ts) exactly.
-    index("questions_pool_area_difficulty").on(t.active, t.pool, t.clientNeed, sql`coalesce(${t.irtDifficulty}, ${t.difficulty} - 3)`),
+    index("questions_family_area_difficulty").on(t.active, t.pool, t.family, t.clientNeed, sql`coalesce(${t.irtDifficulty}, ${t.difficulty} - 3)`),
   ],
 );
 
@@ -105,6 +125,9 @@ export const sessions = sqliteTable(
     timeSpent: integer("time_spent").notNull().default(0), // seconds
     timeLimit: integer("time_limit"), // minutes
     score: real("score"),
+    // Points earned and possible (NGN partial credit); correctAnswers counts full marks.
+    points: integer("points").notNull().default(0),
+    maxPoints: integer("max_points").notNull().default(0),
     startedAt: integer("started_at").notNull().default(now),
     finishedAt: integer("finished_at"),
     createdAt: integer("created_at").notNull().default(now),
@@ -120,7 +143,12 @@ export const answers = sqliteTable(
     questionId: integer("question_id").notNull().references(() => questions.id),
     sessionId: integer("session_id").references(() => sessions.id),
     selectedAnswer: text("selected_answer").notNull(),
-    isCorrect: integer("is_correct").notNull(),
+    isCorrect: integer("is_correct").notNull(), // full marks
+    // The response as JSON (null before NGN formats: selected_answer holds it)
+    // and its points; answers from before read as points = is_correct of 1.
+    response: text("response"),
+    points: integer("points"),
+    maxPoints: integer("max_points").notNull().default(1),
     timeSpent: integer("time_spent").notNull().default(0), // seconds
     answeredAt: integer("answered_at").notNull().default(now),
     localDay: text("local_day").notNull(),
@@ -169,6 +197,8 @@ export const userCategoryStats = sqliteTable(
     categoryId: integer("category_id").notNull().references(() => categories.id),
     total: integer("total").notNull().default(0),
     correct: integer("correct").notNull().default(0),
+    points: integer("points").notNull().default(0), // earned, out of possible
+    possible: integer("possible").notNull().default(0),
     timeSpent: integer("time_spent").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.categoryId] })],
@@ -181,6 +211,8 @@ export const userDailyStats = sqliteTable(
     day: text("day").notNull(), // 'YYYY-MM-DD' in the student's time zone
     total: integer("total").notNull().default(0),
     correct: integer("correct").notNull().default(0),
+    points: integer("points").notNull().default(0), // earned, out of possible
+    possible: integer("possible").notNull().default(0),
     timeSpent: integer("time_spent").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day] })],
@@ -215,6 +247,8 @@ export const readinessExams = sqliteTable(
     finishedAt: integer("finished_at"),
     answered: integer("answered").notNull().default(0),
     correct: integer("correct").notNull().default(0),
+    points: integer("points").notNull().default(0),
+    possible: integer("possible").notNull().default(0),
     theta: real("theta"),
     se: real("se"),
     currentQuestionId: integer("current_question_id").references(() => questions.id),
@@ -237,6 +271,9 @@ export const readinessItems = sqliteTable(
     difficulty: real("difficulty").notNull(), // logits used when it was chosen
     selectedAnswer: text("selected_answer").notNull(),
     isCorrect: integer("is_correct").notNull(),
+    response: text("response"),
+    points: integer("points"),
+    maxPoints: integer("max_points").notNull().default(1),
     timeSpent: integer("time_spent").notNull().default(0),
     answeredAt: integer("answered_at").notNull().default(now),
   },
@@ -253,6 +290,8 @@ export const userModeStats = sqliteTable(
     mode: text("mode").notNull(),
     total: integer("total").notNull().default(0),
     correct: integer("correct").notNull().default(0),
+    points: integer("points").notNull().default(0), // earned, out of possible
+    possible: integer("possible").notNull().default(0),
     timeSpent: integer("time_spent").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.mode] })],
@@ -268,6 +307,8 @@ export const userDayCategoryStats = sqliteTable(
     categoryId: integer("category_id").notNull().references(() => categories.id),
     total: integer("total").notNull().default(0),
     correct: integer("correct").notNull().default(0),
+    points: integer("points").notNull().default(0), // earned, out of possible
+    possible: integer("possible").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.day, t.categoryId] })],
 );

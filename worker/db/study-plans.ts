@@ -27,8 +27,8 @@ interface Row {
   questionsPerDay: number;
   completed: number;
   frozenScore: number | null;
-  total: number | null;
-  correct: number | null;
+  total: number | null; // points possible in the category
+  correct: number | null; // points earned
   createdAt: number;
   completedAt: number | null;
 }
@@ -38,7 +38,7 @@ export async function listStudyPlans(db: Query, user: { id: number; timeZone: st
   const [rows, today] = (await db.batch([
     [
       `SELECT p.id, p.category_id AS categoryId, c.name AS categoryName, p.target_score AS targetScore, p.questions_per_day AS questionsPerDay,
-              p.completed, p.current_score AS frozenScore, s.total, s.correct, p.created_at AS createdAt, p.completed_at AS completedAt
+              p.completed, p.current_score AS frozenScore, s.possible AS total, s.points AS correct, p.created_at AS createdAt, p.completed_at AS completedAt
          FROM study_plans p
          LEFT JOIN categories c ON c.id = p.category_id
          LEFT JOIN user_category_stats s ON s.user_id = p.user_id AND s.category_id = p.category_id

@@ -4,7 +4,9 @@
 // with one SQL upsert (element-wise JSON addition), so concurrent answers never
 // lose an update and no request ever re-reads the history. The prior is added only when a posterior is read.
 import { GRID, emptyPosterior, type Posterior } from "../../lib/irt/posterior";
-import { logLikelihood, priorDifficulty } from "../../lib/irt/rasch";
+import { priorDifficulty } from "../../lib/irt/rasch";
+import { markLogLikelihood, type Mark } from "../../lib/irt/partial-credit";
+import { asMark, type Outcome } from "../../lib/irt/posterior";
 import { passProbability, MIN_ANSWERS_FOR_ESTIMATE, PASSING_STANDARD } from "../../lib/irt/readiness";
 import { summarize } from "../../lib/irt/posterior";
 import type { Query, Statement } from "../db/query";
@@ -17,8 +19,8 @@ export const ITEM_DIFFICULTY_SQL = "coalesce(irt_difficulty, difficulty - 3)";
 
 export const itemDifficulty = (q: { difficulty: number; irtDifficulty: number | null }) => q.irtDifficulty ?? priorDifficulty(q.difficulty);
 
-/** One response's log-likelihood at every grid point, as the JSON the upsert adds. */
-export const responseTerm = (b: number, correct: boolean) => JSON.stringify(GRID.map((t) => Math.round(logLikelihood(t, b, correct) * 1e4) / 1e4));
+/** One response's log-likelihood at every grid point (Rasch, or partial credit for multi-point items), as the JSON the upsert adds. */
+export const responseTerm = (b: number, outcome: Outcome) => JSON.stringify(GRID.map((t) => Math.round(markLogLikelihood(t, b, asMark(outcome)) * 1e4) / 1e4));
 
 /**
  * The upserts folding one response into the student's overall and area
@@ -28,8 +30,8 @@ export const responseTerm = (b: number, correct: boolean) => JSON.stringify(GRID
  * "first" (at most 2 rows of answers_user_question; batches are serialized),
  * and the answer's gate must pass (else no row was inserted).
  */
-export function abilityStatements(userId: number, questionId: number, area: string, b: number, correct: boolean, gate: AnswerGate): Statement[] {
-  const term = responseTerm(b, correct);
+export function abilityStatements(userId: number, questionId: number, area: string, b: number, mark: Mark, gate: AnswerGate): Statement[] {
+  const term = responseTerm(b, mark);
   // json_extract by index, not a join of two json_each tables: D1 counts every
   // row a join visits (81 x 81 = 6,561); this reads one pass over the grid.
   const upsert = `INSERT INTO user_ability (user_id, area, loglik, responses)
@@ -43,18 +45,18 @@ export function abilityStatements(userId: number, questionId: number, area: stri
   ];
 }
 
-/** Each student's first answer (lowest id) to each question: user_id, question_id, ok. SQLite returns the bare column of the min(id) row. */
-export const firstAnswersSql = (where: string) => `SELECT user_id, question_id, is_correct AS ok, min(id) FROM answers WHERE ${where} GROUP BY user_id, question_id`;
+/** Each student's first answer (lowest id) to each question: user_id, question_id, ok (points), m (max points). SQLite returns the bare columns of the min(id) row. */
+export const firstAnswersSql = (where: string) => `SELECT user_id, question_id, coalesce(points, is_correct) AS ok, max_points AS m, min(id) FROM answers WHERE ${where} GROUP BY user_id, question_id`;
 
 /**
  * For rebuilding ability sums offline: per student matched by `where` (a
  * condition on answers.user_id, e.g. "user_id = ?"), their first answer (lowest
  * id) to each question, grouped by (area, current difficulty b, correct) with
- * a count n.
+ * a count n (ok: points earned, m: points possible).
  */
-export const firstAnswerGroupsSql = (where: string) => `SELECT f.user_id, q.client_need AS area, ${ITEM_DIFFICULTY_SQL} AS b, f.ok, count(*) AS n
+export const firstAnswerGroupsSql = (where: string) => `SELECT f.user_id, q.client_need AS area, ${ITEM_DIFFICULTY_SQL} AS b, f.ok, f.m, count(*) AS n
   FROM (${firstAnswersSql(where)}) f
-  JOIN questions q ON q.id = f.question_id GROUP BY 1, 2, 3, 4`;
+  JOIN questions q ON q.id = f.question_id GROUP BY 1, 2, 3, 4, 5`;
 
 /** Stored sums → posterior (prior included). */
 export function toPosterior(loglik: string, responses: number): Posterior {

@@ -1,7 +1,9 @@
 // Views of an exam: the running exam (current item, no keys) and, once it has
 // ended, the report with every item's key and rationale and the per-area levels.
 import type { Query } from "../db/query";
-import { loadQuestions } from "../db/questions";
+import { loadGradable, type GradableQuestion } from "../db/questions";
+import { bodyOfStored, gradedReply } from "../../lib/formats/submission";
+import { grade } from "../../lib/formats/registry";
 import { probabilityAbove, summarize } from "../../lib/irt/posterior";
 import { areaLevel, MAX_ITEMS, MIN_ITEMS, PASSING_STANDARD, type StopReason } from "../../lib/irt/readiness";
 import { CLIENT_NEEDS } from "../../lib/categories";
@@ -32,13 +34,15 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
   // exam may repeat their items once the student has seen the whole pool.
   const now = Date.now();
   const running = !!(await db.first(`SELECT 1 WHERE ${RUNNING_EXAM_SQL}`, exam.userId, now));
-  const questions = new Map((running ? [] : await loadQuestions(db, items.map((i) => i.questionId))).map((q) => [q.id, q]));
+  const questions = running ? new Map<number, GradableQuestion>() : await loadGradable(db, items.map((i) => i.questionId));
   return {
     id: exam.id,
     status: exam.status === "passed" ? "passed" : "failed",
     reason: (exam.reason ?? "time") as StopReason,
     answered: items.length,
     correct: items.filter((i) => i.isCorrect === 1).length,
+    points: items.reduce((s, i) => s + i.points, 0),
+    possible: items.reduce((s, i) => s + i.maxPoints, 0),
     theta: round2(theta),
     se: round2(se),
     standard: PASSING_STANDARD,
@@ -53,7 +57,16 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
     }),
     review: running ? [] : items.map((i) => {
       const q = questions.get(i.questionId)!;
-      return { position: i.position, questionId: i.questionId, clientNeed: i.area, content: q.content, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, selectedAnswer: i.selectedAnswer, isCorrect: i.isCorrect === 1 };
+      const single = q.type === "single";
+      const response = i.response ? JSON.parse(i.response) : i.selectedAnswer;
+      // Graded again against today's key (the stored points stay what the exam counted).
+      const { rule, ruleSentence, breakdown, correctResponse, rationales } = gradedReply(q, response, grade(q.type, bodyOfStored(q), response));
+      return {
+        position: i.position, questionId: i.questionId, clientNeed: i.area, content: q.content, type: q.type,
+        options: single ? JSON.parse(q.options) : [], item: q.display ? JSON.parse(q.display) : null,
+        correctAnswer: single ? q.correctAnswer : null, explanation: q.explanation, selectedAnswer: i.selectedAnswer, isCorrect: i.isCorrect === 1,
+        response, points: i.points, maxPoints: i.maxPoints, rule, ruleSentence, breakdown, correctResponse, rationales,
+      };
     }),
   };
 }

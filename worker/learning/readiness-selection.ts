@@ -8,6 +8,8 @@ import { emptyCounts, nextArea } from "../../lib/irt/content-balance";
 import { selectExamItem } from "../../lib/irt/selection";
 import { CLIENT_NEEDS, type ClientNeed } from "../../lib/categories";
 import { ITEM_DIFFICULTY_SQL } from "./ability";
+import { FORMAT_MIX } from "../../lib/format-mix";
+import type { FormatFamily } from "../../lib/formats/names";
 
 export interface NextItem {
   questionId: number;
@@ -30,7 +32,7 @@ function nearestUnseenSql(side: "above" | "below", used: string): string {
   const b = ITEM_DIFFICULTY_SQL;
   const dir = side === "above" ? "" : " DESC";
   return `SELECT id, b FROM (
-      SELECT id, ${b} AS b FROM questions q WHERE active = 1 AND pool = 'readiness' AND client_need = ? AND ${b} ${side === "above" ? ">=" : "<"} ? AND id NOT IN (${used})
+      SELECT id, ${b} AS b FROM questions q WHERE active = 1 AND pool = 'readiness' AND family = ? AND client_need = ? AND ${b} ${side === "above" ? ">=" : "<"} ? AND id NOT IN (${used})
         AND NOT EXISTS (SELECT 1 FROM readiness_seen s WHERE s.user_id = ? AND s.question_id = q.id)
       ORDER BY ${b}${dir} LIMIT ${TIE_POOL})
     ORDER BY b${dir}, random() LIMIT ${NEAREST}`;
@@ -41,6 +43,17 @@ const LEAST_RECENTLY_SEEN_SQL = (used: string) => `SELECT q.id, ${ITEM_DIFFICULT
   ORDER BY s.seen_at LIMIT ${REUSE_WINDOW}`;
 
 type Candidates = (area: ClientNeed) => Promise<{ id: number; b: number }[]>;
+
+/**
+ * Format families in the order this exam needs them: the one furthest below its
+ * share of the mix (lib/format-mix.ts) first, so the exam holds the stand-alone
+ * formats in a realistic share; the others follow when an area has none left.
+ */
+export function familyOrder(items: { family: FormatFamily }[]): FormatFamily[] {
+  const n = items.length + 1;
+  const deficit = (f: FormatFamily, share: number) => share * n - items.filter((i) => i.family === f).length;
+  return [...FORMAT_MIX].sort((a, b) => deficit(b[0], b[1]) - deficit(a[0], a[1])).map(([f]) => f);
+}
 
 async function firstInBalanceOrder(items: { area: ClientNeed }[], theta: number, candidates: Candidates): Promise<{ id: number; b: number; area: ClientNeed } | null> {
   const counts = emptyCounts();
@@ -55,14 +68,18 @@ async function firstInBalanceOrder(items: { area: ClientNeed }[], theta: number,
   return null;
 }
 
-export async function chooseNextItem(db: Query, userId: number, items: { questionId: number; area: ClientNeed }[], theta: number): Promise<NextItem | null> {
+export async function chooseNextItem(db: Query, userId: number, items: { questionId: number; area: ClientNeed; family: FormatFamily }[], theta: number): Promise<NextItem | null> {
   const used = items.map((i) => Math.trunc(i.questionId)).join(",") || "0"; // integer ids from the database, inlined
+  const families = familyOrder(items);
   const unseen = await firstInBalanceOrder(items, theta, async (area) => {
-    const [above, below] = await db.batch<{ id: number; b: number }>([
-      [nearestUnseenSql("above", used), area, theta, userId],
-      [nearestUnseenSql("below", used), area, theta, userId],
-    ]);
-    return [...above, ...below];
+    for (const family of families) {
+      const [above, below] = await db.batch<{ id: number; b: number }>([
+        [nearestUnseenSql("above", used), family, area, theta, userId],
+        [nearestUnseenSql("below", used), family, area, theta, userId],
+      ]);
+      if (above.length + below.length) return [...above, ...below];
+    }
+    return [];
   });
   if (unseen) return { questionId: unseen.id, area: unseen.area, b: unseen.b, reused: false };
   const repeat = await firstInBalanceOrder(items, theta, (area) => db.all(LEAST_RECENTLY_SEEN_SQL(used), userId, area));

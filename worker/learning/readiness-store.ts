@@ -6,6 +6,7 @@ import { addResponse, emptyPosterior, summarize, type Posterior } from "../../li
 import { CLIENT_NEEDS, type ClientNeed } from "../../lib/categories";
 import { decide, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
 import type { ExamItemView } from "../../lib/readiness-view";
+import type { FormatFamily } from "../../lib/formats/names";
 
 export interface ExamRow {
   id: number;
@@ -17,6 +18,8 @@ export interface ExamRow {
   finishedAt: number | null;
   answered: number;
   correct: number;
+  points: number;
+  possible: number;
   theta: number | null;
   se: number | null;
   currentQuestionId: number | null;
@@ -31,17 +34,21 @@ export interface ItemRow {
   area: ClientNeed;
   difficulty: number;
   selectedAnswer: string;
-  isCorrect: number;
+  isCorrect: number; // full marks
+  points: number;
+  maxPoints: number;
+  response: string | null; // JSON; null for answers from before NGN formats
+  family: FormatFamily;
 }
 
 export const EXAM_COLUMNS =
-  "id, user_id AS userId, status, reason, started_at AS startedAt, deadline, finished_at AS finishedAt, answered, correct, theta, se, current_question_id AS currentQuestionId, current_shown_at AS currentShownAt, current_reused AS currentReused, reused_count AS reusedCount";
+  "id, user_id AS userId, status, reason, started_at AS startedAt, deadline, finished_at AS finishedAt, answered, correct, points, possible, theta, se, current_question_id AS currentQuestionId, current_shown_at AS currentShownAt, current_reused AS currentReused, reused_count AS reusedCount";
 
 /** The caller's exam and its answered items, in one round trip; null when it is not theirs. */
 export async function loadExam(db: Query, userId: number, examId: number): Promise<{ exam: ExamRow; items: ItemRow[] } | null> {
   const [exams, items] = (await db.batch([
     [`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE id = ? AND user_id = ?`, examId, userId],
-    ["SELECT i.position, i.question_id AS questionId, i.area, i.difficulty, i.selected_answer AS selectedAnswer, i.is_correct AS isCorrect FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id WHERE i.exam_id = ? AND e.user_id = ? ORDER BY i.position", examId, userId],
+    ["SELECT i.position, i.question_id AS questionId, i.area, i.difficulty, i.selected_answer AS selectedAnswer, i.is_correct AS isCorrect, coalesce(i.points, i.is_correct) AS points, i.max_points AS maxPoints, i.response, q.family FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id JOIN questions q ON q.id = i.question_id WHERE i.exam_id = ? AND e.user_id = ? ORDER BY i.position", examId, userId],
   ])) as [ExamRow[], ItemRow[]];
   return exams[0] ? { exam: exams[0], items } : null;
 }
@@ -51,12 +58,13 @@ export interface ExamPosteriors {
   perArea: Record<ClientNeed, Posterior>;
 }
 
-export function posteriors(items: { area: ClientNeed; difficulty: number; isCorrect: number }[]): ExamPosteriors {
+export function posteriors(items: { area: ClientNeed; difficulty: number; points: number; maxPoints: number }[]): ExamPosteriors {
   const perArea = Object.fromEntries(CLIENT_NEEDS.map((a) => [a, emptyPosterior()])) as Record<ClientNeed, Posterior>;
   let overall = emptyPosterior();
   for (const i of items) {
-    overall = addResponse(overall, i.difficulty, i.isCorrect === 1);
-    perArea[i.area] = addResponse(perArea[i.area], i.difficulty, i.isCorrect === 1);
+    const mark = { points: i.points, maxPoints: i.maxPoints };
+    overall = addResponse(overall, i.difficulty, mark);
+    perArea[i.area] = addResponse(perArea[i.area], i.difficulty, mark);
   }
   return { overall, perArea };
 }
@@ -65,12 +73,14 @@ export function posteriors(items: { area: ClientNeed; difficulty: number; isCorr
 export const elapsedMinutes = (exam: ExamRow, now: number) => (now >= exam.deadline ? TIME_LIMIT_MINUTES : (now - exam.startedAt) / 60_000);
 
 export async function itemView(db: Query, questionId: number, position: number): Promise<ExamItemView> {
-  const q = await db.first<{ content: string; options: string; category: string }>(
-    "SELECT q.content, q.options, c.name AS category FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id = ?",
+  const q = await db.first<{ type: string; maxPoints: number; content: string; options: string; display: string | null; category: string }>(
+    "SELECT q.type, q.max_points AS maxPoints, q.content, q.options, q.display, c.name AS category FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id = ?",
     questionId,
   );
+  // No key and no rationale: options without them, and the NGN display (which never holds either).
+  const item = q!.display ? (JSON.parse(q!.display) as Record<string, unknown>) : null;
   const options = (JSON.parse(q!.options) as { label: string; text: string }[]).map(({ label, text }) => ({ label, text }));
-  return { position, questionId, content: q!.content, options, category: q!.category };
+  return { position, questionId, type: q!.type, maxPoints: q!.maxPoints, content: q!.content, options: item && Array.isArray(item.options) && !options.length ? (item.options as typeof options) : options, item, category: q!.category };
 }
 
 export const currentTheta = (items: ItemRow[]) => summarize(posteriors(items).overall).theta;

@@ -1,0 +1,52 @@
+// One submitted answer, any format: the stored question becomes its format's
+// body, the response is checked against it and graded. Pure: the answers API
+// and the readiness exam both call it; the reply's key fields are built here.
+import { correctResponseOf, FORMATS, grade, parseResponse, type FormatName } from "./registry";
+import { RULE_SENTENCES, type Score } from "../scoring/rules";
+
+export interface StoredQuestion {
+  type: FormatName;
+  options: string; // JSON: the spec's options for single-answer items
+  correctAnswer: string;
+  explanation: string;
+  body: string | null; // JSON: the NGN item's own fields
+}
+
+export const bodyOfStored = (q: StoredQuestion): unknown => (q.type === "single" ? { options: JSON.parse(q.options), correctAnswer: q.correctAnswer } : JSON.parse(q.body ?? "{}"));
+
+export type Submission = { ok: true; response: unknown; score: Score; selectedAnswer: string } | { ok: false; message: string };
+
+/** `response` (any format) or the spec's `selectedAnswer` (single-answer items). */
+export function gradeSubmission(q: StoredQuestion, input: { response?: unknown; selectedAnswer?: string }): Submission {
+  const raw = input.response !== undefined ? input.response : input.selectedAnswer;
+  if (raw === undefined) return { ok: false, message: q.type === "single" ? "selectedAnswer or response is required" : `response is required for a ${q.type} item` };
+  const body = bodyOfStored(q);
+  const parsed = parseResponse(q.type, body, raw);
+  if (!parsed.ok && input.response === undefined && q.type === "single")
+    return { ok: false, message: `selectedAnswer must be one of ${(body as { options: { label: string }[] }).options.map((o) => o.label).join(", ")}` }; // the spec's field, the spec's message
+  if (!parsed.ok) return parsed;
+  const score = grade(q.type, body, parsed.value);
+  // selected_answer stays the label for single-answer items; other formats keep their response as JSON.
+  const selectedAnswer = q.type === "single" ? (parsed.value as string) : JSON.stringify(parsed.value);
+  return { ok: true, response: parsed.value, score, selectedAnswer };
+}
+
+/** What the graded reply adds to the spec's: points, rule, breakdown, keys and rationales. */
+export function gradedReply(q: StoredQuestion, response: unknown, score: Score) {
+  const body = bodyOfStored(q);
+  const def = FORMATS[q.type];
+  return {
+    type: q.type,
+    response,
+    points: score.points,
+    maxPoints: score.maxPoints,
+    isCorrect: score.isCorrect,
+    rule: score.rule,
+    ruleSentence: RULE_SENTENCES[score.rule],
+    ruleUnconfirmed: !!def.ruleUnconfirmed,
+    breakdown: { units: score.units, elements: score.elements },
+    rationales: def.rationales(body),
+    correctResponse: correctResponseOf(q.type, body),
+    explanation: q.explanation,
+  };
+}
