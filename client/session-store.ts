@@ -8,6 +8,8 @@ export interface SessionRequest {
   count: number;
   categoryId: number | null;
   difficulty: Difficulty;
+  /** Practice: the Item Format filter (the API's `type`; absent for all formats). */
+  format?: string;
   timeLimit?: number; // minutes, timed mode
   sessionId?: number | null; // created by the launcher (timed mode)
   signedIn: boolean;

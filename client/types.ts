@@ -1,4 +1,7 @@
 // Shapes the islands receive from the API (see worker/db/questions.ts).
+import type { FormatName } from "../lib/formats/names";
+import type { GradedResult } from "./formats/types";
+
 export interface Option {
   label: string;
   text: string;
@@ -7,16 +10,26 @@ export interface Option {
 
 export interface Question {
   id: number;
+  type: FormatName;
+  maxPoints: number;
   categoryId: number;
   category: string;
   difficulty: number;
   content: string;
   options: Option[];
-  correctAnswer: string;
-  explanation: string;
+  /** Single-answer items only (the spec's payload); NGN keys come with the graded answer. */
+  correctAnswer: string | null;
+  explanation: string | null;
+  /** NGN formats: the key-free display. */
+  item: Record<string, any> | null;
 }
 
 export interface Graded {
-  selected: string;
+  /** Single-answer items: the label chosen. */
+  selected?: string;
   isCorrect: boolean;
+  points: number;
+  maxPoints: number;
+  /** NGN items: the server's graded reply (marks, rationales, key). */
+  result?: GradedResult;
 }

@@ -23,7 +23,7 @@ const pressed = (page: Page) => page.getAttribute(bookmarkButton, "aria-pressed"
 
 /** Answers `count` questions of a category through the API, the first `correct` of them correctly. */
 async function answer(page: Page, categoryId: number, count: number, correct = count) {
-  const qs = (await (await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${count}`)).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+  const qs = (await (await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${count}&type=single`)).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
   for (const [i, q] of qs.entries()) {
     const choice = i < correct ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
     const res = await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer: choice, timeSpent: 20, sessionId: null }, headers: { Origin: baseURL() } });

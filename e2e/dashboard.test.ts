@@ -25,7 +25,7 @@ async function practise(page: Page, categoryId: number, n: number, right: number
   const start = at ?? Date.now() - n * timeSpent * 1000;
   const clock = (i: number) => ({ Origin: baseURL(), "X-Test-Now": String(at ?? start + i * timeSpent * 1000) });
   const headers = clock(n);
-  const qs = (await (await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium`)).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+  const qs = (await (await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium&type=single`)).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
   const session = await (await page.request.post("/api/sessions", { data: { sessionType: "practice", totalQuestions: n, correctAnswers: 0, timeLimit: null, categoryId }, headers: clock(0) })).json();
   for (const [i, q] of qs.entries()) {
     const selectedAnswer = i < right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import type { APIResponse, Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseURL, islandsReady } from "./browser";
+import { answerBody, examAnswer } from "./answers";
 
 /** What a visitor can open: the auth screens, a 404, and a protected path (which shows the login screen). */
 export const SIGNED_OUT = ["/login", "/register", "/nope", "/analytics"];
@@ -70,26 +71,25 @@ export async function populate(page: Page): Promise<{ readinessReport: string }>
   for (const [categoryId, right, sessionType, timeLimit] of [[5, 6, "practice", null], [2, 2, "timed", 15]] as const) {
     const session = await (await ok(await page.request.post("/api/sessions", { data: { sessionType, totalQuestions: 10, correctAnswers: 0, timeLimit, categoryId }, headers: headers() }), "create session")).json();
     // Drawn for the session: the server records a timed test's questions and takes answers to those only.
-    const qs = (await (await ok(await page.request.get(`/api/questions/random?sessionId=${session.id}`), "draw questions")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+    const qs = (await (await ok(await page.request.get(`/api/questions/random?sessionId=${session.id}`), "draw questions")).json()) as { id: number; type: string; correctAnswer: string | null; options: { label: string }[]; item: Record<string, unknown> | null }[];
     for (const [i, q] of qs.entries()) {
-      const selectedAnswer = i < right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
-      await ok(await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent: 40, sessionId: session.id }, headers: headers() }), "answer");
+      await ok(await page.request.post("/api/answers", { data: { questionId: q.id, ...answerBody(q, i < right), timeSpent: 40, sessionId: session.id }, headers: headers() }), "answer");
     }
     await ok(await page.request.post(`/api/sessions/${session.id}/finish`, { data: {}, headers: headers() }), "finish session");
     if (categoryId === 5) await ok(await page.request.post("/api/bookmarks", { data: { questionId: qs[0].id }, headers: headers() }), "bookmark");
   }
   await ok(await page.request.post("/api/study-plans", { data: { categoryId: 5, targetScore: 80, questionsPerDay: 20 }, headers: headers() }), "study plan");
 
-  // A finished readiness exam (answered "A" throughout, as fast as the API allows)...
+  // A finished readiness exam (answered "A" or the first choices throughout, as fast as the API allows)...
   let view = await (await ok(await page.request.post("/api/readiness-exams", { data: {}, headers: headers() }), "start readiness exam")).json();
   const id = view.id ?? view.examId;
   expect(id).toBeTruthy();
   while (view.status === "active") {
-    view = await (await ok(await page.request.post(`/api/readiness-exams/${id}/answers`, { data: { questionId: view.item.questionId, selectedAnswer: "A" }, headers: headers() }), "readiness answer")).json();
+    view = await (await ok(await page.request.post(`/api/readiness-exams/${id}/answers`, { data: { questionId: view.item.questionId, ...examAnswer(view.item, "A") }, headers: headers() }), "readiness answer")).json();
   }
   // ...and a running one, with one item answered.
   const running = await (await ok(await page.request.post("/api/readiness-exams", { data: {}, headers: headers() }), "start readiness exam")).json();
-  await ok(await page.request.post(`/api/readiness-exams/${running.id}/answers`, { data: { questionId: running.item.questionId, selectedAnswer: "B" }, headers: headers() }), "readiness answer");
+  await ok(await page.request.post(`/api/readiness-exams/${running.id}/answers`, { data: { questionId: running.item.questionId, ...examAnswer(running.item, "B") }, headers: headers() }), "readiness answer");
   return { readinessReport: `/readiness-exam?id=${id}` };
 }
 

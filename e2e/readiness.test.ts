@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
 import { baseURL, islandsReady, launch, newPage, register } from "./browser";
+import { examAnswer } from "./answers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe("readiness exam in Chromium", () => {
     const { id } = await (await page.request.get("/api/readiness-exams")).json().then((l: { id: number }[]) => l[0]);
     let view = await (await page.request.get(`/api/readiness-exams/${id}`)).json();
     while (view.status === "active") {
-      const res = await page.request.post(`/api/readiness-exams/${id}/answers`, { data: { questionId: view.item.questionId, selectedAnswer: "A" }, headers: { Origin: baseURL() } });
+      const res = await page.request.post(`/api/readiness-exams/${id}/answers`, { data: { questionId: view.item.questionId, ...examAnswer(view.item, "A") }, headers: { Origin: baseURL() } });
       expect(res.status()).toBe(200);
       view = await res.json();
     }
@@ -60,7 +61,7 @@ describe("readiness exam in Chromium", () => {
     const page = await newPage(browser);
     await register(page);
     // 24 answers through the API (more than the 20 needed for an estimate).
-    const qs = (await (await page.request.get("/api/questions/random?count=24")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+    const qs = (await (await page.request.get("/api/questions/random?count=24&type=single")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
     for (const [i, q] of qs.entries()) {
       const selectedAnswer = i % 4 ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
       expect((await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent: 20, sessionId: null }, headers: { Origin: baseURL() } })).status()).toBe(201);

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL(), bypassCSP: true });
   page = await context.newPage();
   username = await register(page);
-  [question] = await (await page.request.get("/api/questions/random?count=1")).json();
+  [question] = await (await page.request.get("/api/questions/random?count=1&type=single")).json();
   await page.request.post("/api/bookmarks", { data: { questionId: question.id }, headers: { Origin: baseURL() } });
   sql(`UPDATE users SET username = username || '${PAYLOAD}' WHERE username = '${username}'; UPDATE questions SET content = 'Stem ${PAYLOAD}' WHERE id = ${question.id}`);
 }, 180_000);

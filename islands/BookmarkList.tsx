@@ -92,7 +92,7 @@ export default function BookmarkList({ initial, total: initialTotal, timeZone }:
             </ul>
             <p className="bookmark-foot">
               <span className="muted">{`Difficulty: Level ${b.difficulty}`}</span>
-              <span><strong>Correct answer:</strong> {`${b.correctAnswer}. ${b.correctText}`}</span>
+              {b.correctAnswer ? <span><strong>Correct answer:</strong> {`${b.correctAnswer}. ${b.correctText}`}</span> : <span>{`${b.formatLabel}: answer it (View) to see the key`}</span>}
             </p>
           </li>
         ))}

@@ -1,5 +1,5 @@
 // The Practice page's settings panel: category, number of questions,
-// difficulty; Start opens the question session dialog.
+// difficulty, item format; Start opens the question session dialog.
 import { useState } from "react";
 import { openSession } from "../client/session-store";
 import { PRACTICE_COUNT, type Difficulty } from "../lib/practice";
@@ -7,14 +7,17 @@ import { PRACTICE_COUNT, type Difficulty } from "../lib/practice";
 interface Props {
   categories: { id: number; name: string; questionCount: number }[];
   initialCategoryId: number | null;
+  /** The Item Format choices (lib/format-mix.ts ITEM_FORMAT_CHOICES), passed in so the island does not ship them as code. */
+  formats: { value: string; label: string }[];
 }
 
-export default function PracticeSettings({ categories, initialCategoryId }: Props) {
+export default function PracticeSettings({ categories, initialCategoryId, formats }: Props) {
   const [category, setCategory] = useState(initialCategoryId === null ? "all" : String(initialCategoryId));
   const [count, setCount] = useState<number>(PRACTICE_COUNT.default);
   const [difficulty, setDifficulty] = useState<Difficulty>("mixed");
-  const reset = () => (setCategory("all"), setCount(PRACTICE_COUNT.default), setDifficulty("mixed"));
-  const start = () => openSession({ mode: "practice", count, difficulty, categoryId: category === "all" ? null : Number(category), signedIn: true });
+  const [format, setFormat] = useState("");
+  const reset = () => (setCategory("all"), setCount(PRACTICE_COUNT.default), setDifficulty("mixed"), setFormat(""));
+  const start = () => openSession({ mode: "practice", count, difficulty, categoryId: category === "all" ? null : Number(category), format: format || undefined, signedIn: true });
   return (
     <section className="card settings" aria-labelledby="settings-title">
       <h2 id="settings-title">Session Settings</h2>
@@ -41,6 +44,12 @@ export default function PracticeSettings({ categories, initialCategoryId }: Prop
           <option value="medium">Medium</option>
           <option value="hard">Hard</option>
           <option value="mixed">Mixed</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="practice-format">Item Format</label>
+        <select id="practice-format" value={format} onChange={(e) => setFormat(e.target.value)}>
+          {formats.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
         </select>
       </div>
       <button type="button" className="btn btn-primary btn-block" onClick={start}>Start Practice Session</button>

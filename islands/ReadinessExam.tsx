@@ -6,6 +6,8 @@ import { api, ApiError } from "../client/api";
 import { toast } from "../client/toast";
 import { useCountdown } from "../client/use-countdown";
 import { ExamItem } from "../client/ui/ExamItem";
+import { FormatQuestion } from "../client/ui/FormatQuestion";
+import type { NgnQuestion } from "../client/formats/types";
 import { ReadinessReport } from "../components/readiness/ReadinessReport";
 import type { ExamView } from "../lib/readiness-view";
 import { Icon } from "../components/icons";
@@ -15,6 +17,8 @@ const clock = (s: number) => `${Math.floor(s / 3600)}:${String(Math.floor((s % 3
 export default function ReadinessExam({ initial }: { initial: ExamView }) {
   const [view, setView] = useState(initial);
   const [selected, setSelected] = useState<string>();
+  // NGN items: the response and whether it is complete (the format's view decides).
+  const [response, setResponse] = useState<{ value: unknown; complete: boolean }>();
   const [pending, setPending] = useState(false);
   const active = view.status === "active" ? view : null;
   const secondsLeft = active ? Math.max(0, Math.round((Date.parse(active.deadline) - Date.now()) / 1000)) : null;
@@ -31,11 +35,13 @@ export default function ReadinessExam({ initial }: { initial: ExamView }) {
   }
 
   async function submit() {
-    if (!active || !selected || pending) return;
+    if (!active || !ready || pending) return;
     setPending(true);
     try {
-      setView(await api<ExamView>("POST", `/api/readiness-exams/${active.id}/answers`, { questionId: active.item.questionId, selectedAnswer: selected }));
+      const answer = single ? { selectedAnswer: selected } : { response: response!.value };
+      setView(await api<ExamView>("POST", `/api/readiness-exams/${active.id}/answers`, { questionId: active.item.questionId, ...answer }));
       setSelected(undefined);
+      setResponse(undefined);
       window.scrollTo({ top: 0 });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) await refresh();
@@ -45,6 +51,9 @@ export default function ReadinessExam({ initial }: { initial: ExamView }) {
   }
 
   if (!active) return <ReadinessReport report={view as Exclude<ExamView, { status: "active" }>} />;
+  const single = active.item.type === "single";
+  const ready = single ? !!selected : !!response?.complete;
+  const ngn: NgnQuestion = { id: active.item.questionId, type: active.item.type as NgnQuestion["type"], maxPoints: active.item.maxPoints, content: active.item.content, item: active.item.item ?? {} };
   return (
     <section className="card readiness-exam" aria-labelledby="exam-title">
       <header className="session-header">
@@ -55,10 +64,14 @@ export default function ReadinessExam({ initial }: { initial: ExamView }) {
         <span className={`timer${left <= 300 ? " timer-low" : ""}`} role="timer" aria-label="Time left in the exam"><Icon name="clock" /> {clock(left)}</span>
       </header>
       <div className="question-tools"><span className="badge">{active.item.category}</span></div>
-      <ExamItem key={active.item.questionId} item={active.item} selected={selected} disabled={pending} onSelect={setSelected} />
+      {single ? (
+        <ExamItem key={active.item.questionId} item={active.item} selected={selected} disabled={pending} onSelect={setSelected} />
+      ) : (
+        <FormatQuestion key={active.item.questionId} question={ngn} response={response?.value} onChange={(value, complete) => setResponse({ value, complete })} disabled={pending} />
+      )}
       <footer className="session-actions">
         <span className="muted small">You cannot go back. Each answer is final.</span>
-        <button type="button" className="btn btn-primary" disabled={!selected || pending} onClick={submit}>Submit Answer</button>
+        <button type="button" className="btn btn-primary" disabled={!ready || pending} onClick={submit}>Submit Answer</button>
       </footer>
     </section>
   );

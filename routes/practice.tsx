@@ -2,6 +2,7 @@
 import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import PracticeSettings from "../islands/PracticeSettings";
+import { ITEM_FORMAT_CHOICES } from "../lib/format-mix";
 import QuestionSession from "../islands/QuestionSession";
 import { StatCard, TipsCard } from "../components/StatCard";
 import { SubjectBars } from "../components/dashboard/SubjectPerformance";
@@ -39,7 +40,7 @@ export default function PracticePage({ data }: PageProps<Awaited<ReturnType<type
       </header>
       <div className="two-col">
         <div className="stack">
-          <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect }} />
+          <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect, formats: ITEM_FORMAT_CHOICES }} />
           <TipsCard title="Practice Tips" tips={TIPS} />
         </div>
         <div className="stack">

@@ -9,6 +9,8 @@ import { flashToast, toast } from "../toast";
 import { sessionRequest, type SessionRequest } from "../session-store";
 import { formatClock, useCountdown } from "../use-countdown";
 import { QuestionCard } from "../ui/QuestionCard";
+import { FormatQuestion } from "../ui/FormatQuestion";
+import type { GradedResult, NgnQuestion } from "../formats/types";
 import { TimedResults } from "../ui/TimedResults";
 import type { Graded, Question } from "../types";
 import { QUESTION_SECONDS } from "../../lib/practice";
@@ -36,6 +38,7 @@ async function loadQuestions(req: SessionRequest): Promise<Question[]> {
   }
   const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
   if (req.categoryId !== null && req.mode === "practice") params.set("categoryId", String(req.categoryId));
+  if (req.format && req.mode === "practice") params.set("type", req.format);
   if (req.mode === "timed") params.set("mode", "timed");
   // The server records a timed test's questions and starts its clock at this draw.
   if (req.mode === "timed" && req.sessionId) params.set("sessionId", String(req.sessionId));
@@ -50,6 +53,8 @@ export default function SessionDialog() {
   const [questions, setQuestions] = useState<Question[]>([]);
   const [index, setIndex] = useState(0);
   const [selected, setSelected] = useState<Record<number, string>>({});
+  // NGN responses, with whether each is complete enough to submit (the format's view decides).
+  const [responses, setResponses] = useState<Record<number, { value: unknown; complete: boolean }>>({});
   const [graded, setGraded] = useState<Record<number, Graded>>({});
   const [flagged, setFlagged] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState(false);
@@ -61,7 +66,7 @@ export default function SessionDialog() {
   useEffect(() => {
     if (!req) return;
     setStatus("loading");
-    setQuestions([]), setIndex(0), setSelected({}), setGraded({}), setFlagged(new Set()), setPending(false);
+    setQuestions([]), setIndex(0), setSelected({}), setResponses({}), setGraded({}), setFlagged(new Set()), setPending(false);
     sessionId.current = req.sessionId ?? null;
     if (!dialog.current?.open) dialog.current?.showModal();
     let cancelled = false;
@@ -112,19 +117,29 @@ export default function SessionDialog() {
     } else toast(done);
   }
 
+  const single = question?.type === "single";
+  const ready = !!question && (single ? !!selected[question.id] : !!responses[question.id]?.complete);
+
   async function submit() {
-    if (!question || !selected[question.id] || pending) return;
-    const choice = selected[question.id];
+    if (!question || !ready || pending) return;
     setPending(true);
     const timeSpent = Math.round((Date.now() - shownAt.current) / 1000);
-    let result: Graded = { selected: choice, isCorrect: choice === question.correctAnswer };
+    const answer = single ? { selectedAnswer: selected[question.id] } : { response: responses[question.id].value };
+    // Offline fallback for single-answer items (the draw carries their key); NGN items are graded only by the server.
+    const right = single && selected[question.id] === question.correctAnswer;
+    let result: Graded | undefined = single ? { selected: selected[question.id], isCorrect: right, points: right ? 1 : 0, maxPoints: 1 } : undefined;
     try {
-      const saved = await api<{ isCorrect: boolean }>("POST", "/api/answers", { questionId: question.id, selectedAnswer: choice, isCorrect: result.isCorrect, timeSpent, sessionId: sessionId.current });
-      result = { selected: choice, isCorrect: saved.isCorrect };
+      const saved = await api<GradedResult>("POST", "/api/answers", { questionId: question.id, ...answer, timeSpent, sessionId: sessionId.current });
+      result = { selected: single ? selected[question.id] : undefined, isCorrect: saved.isCorrect, points: saved.points, maxPoints: saved.maxPoints, result: single ? undefined : saved };
     } catch (e) {
       // The server refused a timed answer (its time limit passed): the test is over.
       if (timed && e instanceof ApiError && e.status === 409) return finish(graded, true);
       if (!timed) practiceModeToastOnce();
+      if (!result) {
+        setPending(false);
+        toast({ title: "Error", description: e instanceof ApiError ? e.message : "Your answer was not saved. Check your connection and submit again.", variant: "destructive" });
+        return;
+      }
     }
     const next = { ...graded, [question.id]: result };
     setGraded(next);
@@ -193,11 +208,22 @@ export default function SessionDialog() {
               <Icon name="flag" /> {flagged.has(question.id) ? "Flagged" : "Flag"}
             </button>
           </div>
-          <QuestionCard key={question.id} question={question} selected={selected[question.id]} graded={graded[question.id]} showFeedback={!timed} onSelect={(l) => setSelected({ ...selected, [question.id]: l })} />
+          {single ? (
+            <QuestionCard key={question.id} question={question} selected={selected[question.id]} graded={graded[question.id]} showFeedback={!timed} onSelect={(l) => setSelected({ ...selected, [question.id]: l })} />
+          ) : (
+            <FormatQuestion
+              key={question.id}
+              question={question as NgnQuestion}
+              response={responses[question.id]?.value}
+              onChange={(value, complete) => setResponses((r) => ({ ...r, [question.id]: { value, complete } }))}
+              result={timed ? undefined : graded[question.id]?.result}
+              disabled={pending || !!graded[question.id]}
+            />
+          )}
           <footer className="session-actions">
             {!timed && index > 0 ? <button type="button" className="btn btn-outline" onClick={() => goTo(index - 1)}>Previous</button> : <span />}
             {!answered || timed ? (
-              <button type="button" className="btn btn-primary" disabled={!selected[question.id] || pending} onClick={submit}>
+              <button type="button" className="btn btn-primary" disabled={!ready || pending} onClick={submit}>
                 {timed && isLast ? "Finish Test" : "Submit Answer"}
               </button>
             ) : isLast ? (

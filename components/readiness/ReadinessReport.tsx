@@ -3,6 +3,8 @@
 import type { ExamReportView } from "../../lib/readiness-view";
 import { STOP_REASONS } from "../../lib/readiness-view";
 import { ScaleNote } from "./ScaleNote";
+import { ElementReview } from "../formats/ElementReview";
+import { FORMAT_LABELS, type FormatName } from "../../lib/formats/names";
 
 const LEVEL_CLASS = { Above: "score-green", Near: "score-orange", Below: "score-red" } as const;
 
@@ -13,7 +15,7 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
       <section className={`card result-score ${passed ? "result-pass" : "result-fail"}`} aria-labelledby="readiness-result">
         <h2 id="readiness-result">Readiness Exam Results</h2>
         <strong className="result-label big">{passed ? "PASS" : "FAIL"}</strong>
-        <span>{`${report.correct} of ${report.answered} correct · ability ${report.theta.toFixed(2)} ± ${(1.96 * report.se).toFixed(2)} logits (95%)`}</span>
+        <span>{`${report.correct} of ${report.answered} correct (full marks) · ${report.points} of ${report.possible} points · ability ${report.theta.toFixed(2)} ± ${(1.96 * report.se).toFixed(2)} logits (95%)`}</span>
         <span>{`Chance your ability is above the standard: ${report.passPercent}%`}</span>
         <p className="muted">{STOP_REASONS[report.reason]}</p>
         {report.reused > 0 && (
@@ -49,12 +51,25 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
           {report.review.map((r) => (
             <li key={r.position} className={r.isCorrect ? "review-correct" : "review-incorrect"}>
               <p>{r.content}</p>
-              <small>{`Your answer: ${r.selectedAnswer} · Correct answer: ${r.correctAnswer} · ${r.clientNeed}`}</small>
-              <details>
-                <summary>Rationale</summary>
-                <p>{r.explanation}</p>
-                <ul>{r.options.map((o) => <li key={o.label}><strong>{`${o.label}. ${o.text}`}</strong> {o.rationale}</li>)}</ul>
-              </details>
+              {r.type === "single" ? (
+                <>
+                  <small>{`Your answer: ${r.selectedAnswer} · Correct answer: ${r.correctAnswer} · ${r.clientNeed}`}</small>
+                  <details>
+                    <summary>Rationale</summary>
+                    <p>{r.explanation}</p>
+                    <ul>{r.options.map((o) => <li key={o.label}><strong>{`${o.label}. ${o.text}`}</strong> {o.rationale}</li>)}</ul>
+                  </details>
+                </>
+              ) : (
+                <>
+                  <small>{`${FORMAT_LABELS[r.type as FormatName]} · ${r.points} of ${r.maxPoints} points · ${r.clientNeed}`}</small>
+                  <details>
+                    <summary>Your answer, the key and the rationales</summary>
+                    <ElementReview answer={r} />
+                    <p>{r.explanation}</p>
+                  </details>
+                </>
+              )}
             </li>
           ))}
         </ol>
