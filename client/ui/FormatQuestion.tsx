@@ -34,7 +34,7 @@ export function FormatQuestion({ question, response, onChange, result, disabled 
   }, [type]);
   return (
     <div className="question">
-      <p className="question-stem" id={`stem-${question.id}`}>{question.content}</p>
+      <p className="question-stem ngn-stem" id={`stem-${question.id}`}>{question.content}</p>
       {View ? (
         <View question={question} response={response} onChange={onChange} result={result} disabled={disabled} />
       ) : (
