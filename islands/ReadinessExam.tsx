@@ -1,21 +1,27 @@
 // The adaptive readiness exam: one item at a time, no going back, a 5-hour
 // countdown to the server's deadline. The server grades and picks each item;
-// a reload resumes at the same item. The report appears when the exam ends.
+// a reload resumes at the same item. When the exam ends the page reloads as
+// the report, which the server renders without JavaScript.
 import { useState } from "react";
 import { api, ApiError } from "../client/api";
-import { toast } from "../client/toast";
+import { flashToast, toast } from "../client/toast";
 import { useCountdown } from "../client/use-countdown";
 import { ExamItem } from "../client/ui/ExamItem";
 import { FormatQuestion } from "../client/ui/FormatQuestion";
 import type { NgnQuestion } from "../client/formats/types";
-import { ReadinessReport } from "../components/readiness/ReadinessReport";
-import type { ExamView } from "../lib/readiness-view";
+import type { ActiveExamView, ExamView } from "../lib/readiness-view";
 import { Icon } from "../components/icons";
 
 const clock = (s: number) => `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
 
-export default function ReadinessExam({ initial }: { initial: ExamView }) {
-  const [view, setView] = useState(initial);
+/** The exam has ended: the report is a server-rendered page (no report code in this island). */
+function showReport(id: number, timeUp = false) {
+  if (timeUp) flashToast({ title: "Time's up!", description: "Your readiness exam has been submitted automatically.", variant: "destructive" });
+  window.location.assign(`/readiness-exam?id=${id}`);
+}
+
+export default function ReadinessExam({ initial }: { initial: ActiveExamView }) {
+  const [view, setView] = useState<ExamView>(initial);
   const [selected, setSelected] = useState<string>();
   // NGN items: the response and whether it is complete (the format's view decides).
   const [response, setResponse] = useState<{ value: unknown; complete: boolean }>();
@@ -27,8 +33,8 @@ export default function ReadinessExam({ initial }: { initial: ExamView }) {
   async function refresh(timeUp = false) {
     try {
       const next = await api<ExamView>("GET", `/api/readiness-exams/${view.id}`);
+      if (next.status !== "active") return showReport(next.id, timeUp);
       setView(next);
-      if (timeUp && next.status !== "active") toast({ title: "Time's up!", description: "Your readiness exam has been submitted automatically.", variant: "destructive" });
     } catch {
       toast({ title: "Error", description: "Could not reach the server. Your answers so far are saved; reload to continue.", variant: "destructive" });
     }
@@ -39,7 +45,9 @@ export default function ReadinessExam({ initial }: { initial: ExamView }) {
     setPending(true);
     try {
       const answer = single ? { selectedAnswer: selected } : { response: response!.value };
-      setView(await api<ExamView>("POST", `/api/readiness-exams/${active.id}/answers`, { questionId: active.item.questionId, ...answer }));
+      const next = await api<ExamView>("POST", `/api/readiness-exams/${active.id}/answers`, { questionId: active.item.questionId, ...answer });
+      if (next.status !== "active") return showReport(next.id);
+      setView(next);
       setSelected(undefined);
       setResponse(undefined);
       window.scrollTo({ top: 0 });
@@ -50,7 +58,7 @@ export default function ReadinessExam({ initial }: { initial: ExamView }) {
     setPending(false);
   }
 
-  if (!active) return <ReadinessReport report={view as Exclude<ExamView, { status: "active" }>} />;
+  if (!active) return <p className="muted" role="status">Opening your results…</p>;
   const single = active.item.type === "single";
   const ready = single ? !!selected : !!response?.complete;
   const ngn: NgnQuestion = { id: active.item.questionId, type: active.item.type as NgnQuestion["type"], maxPoints: active.item.maxPoints, content: active.item.content, item: active.item.item ?? {} };

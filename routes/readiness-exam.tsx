@@ -3,6 +3,7 @@
 import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import ReadinessExam from "../islands/ReadinessExam";
+import { ReadinessReport } from "../components/readiness/ReadinessReport";
 import ReadinessStart from "../islands/ReadinessStart";
 import { EXAM_COLUMNS, loadExam, settleExpired, type ExamRow } from "../worker/learning/readiness-store";
 import { examView } from "../worker/learning/readiness-report";
@@ -32,7 +33,8 @@ export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType
         <h1>NCLEX Readiness Exam</h1>
         <p className="muted">An adaptive exam modelled on the NCLEX-RN computerized adaptive test.</p>
       </header>
-      {data.view ? <Island name="ReadinessExam" component={ReadinessExam} props={{ initial: data.view }} /> : <Intro pool={data.pool} />}
+      {/* A running exam is the island; an ended one's report is plain server-rendered markup (no JavaScript). */}
+      {data.view?.status === "active" ? <Island name="ReadinessExam" component={ReadinessExam} props={{ initial: data.view }} /> : data.view ? <ReadinessReport report={data.view} /> : <Intro pool={data.pool} />}
       {data.history.some((e) => e.status !== "active") && (
         <section className="card" aria-labelledby="attempts">
           <h2 id="attempts">Your Attempts</h2>
