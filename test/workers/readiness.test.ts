@@ -5,26 +5,26 @@ import { answerFields } from "./answer-helpers";
 
 const KEY_FIELDS = /"(correctAnswer|correctResponse|rationales?|explanation|isCorrect|points)":/;
 
-/** The points the server gave the exam's latest answer (never in its reply before the end). */
+/** The points the server gave the exam's latest answer (never in its reply before the end), and the estimate after it. */
 const lastPoints = async (examId: number) =>
-  (await env.DB.prepare("SELECT points, max_points AS max FROM readiness_items WHERE exam_id = ? ORDER BY position DESC LIMIT 1").bind(examId).first<{ points: number; max: number }>())!;
+  (await env.DB.prepare("SELECT i.points, i.max_points AS max, e.theta FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id WHERE i.exam_id = ? ORDER BY i.position DESC LIMIT 1").bind(examId).first<{ points: number; max: number; theta: number }>())!;
 
 /**
  * Runs an exam to its end; `rightWhen(answered, points, possible)` decides whether each answer earns full marks
  * (else it is the format's lowest-scoring response). Returns every response body.
  */
-async function run(b: Browser, rightWhen: (answered: number, points: number, possible: number) => boolean) {
+async function run(b: Browser, rightWhen: (answered: number, points: number, possible: number, theta: number) => boolean) {
   const start = await b.post("/api/readiness-exams", {});
   expect(start.status).toBe(201);
   let view = await json(start);
   const bodies = [view];
-  let [points, possible] = [0, 0];
+  let [points, possible, theta] = [0, 0, 0];
   while (view.status === "active") {
-    const right = rightWhen(view.answered, points, possible);
+    const right = rightWhen(view.answered, points, possible, theta);
     const res = await b.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, ...(await answerFields(view.item.questionId, right)) });
     expect(res.status).toBe(200);
     const scored = await lastPoints(view.id);
-    [points, possible] = [points + scored.points, possible + scored.max];
+    [points, possible, theta] = [points + scored.points, possible + scored.max, scored.theta];
     view = await json(res);
     bodies.push(view);
   }
@@ -71,8 +71,9 @@ describe("readiness exam", () => {
 
   it("decides by the final estimate at 150 items for a candidate at the standard", async () => {
     const { browser } = await signedIn();
-    // At the standard: full marks whenever the points so far are below half of those possible.
-    const report = (await run(browser, (_n, points, possible) => points < possible / 2 + 0.5)).at(-1);
+    // At the standard: full marks whenever the estimate is below it, the lowest-scoring response otherwise,
+    // so the estimate hugs the standard and the 95% interval never clears it.
+    const report = (await run(browser, (_n, _p, _q, theta) => theta <= 0)).at(-1);
     expect(report).toMatchObject({ reason: "max-items", answered: 150 });
     expect(Math.abs(report.theta)).toBeLessThan(0.35);
   });
@@ -103,13 +104,12 @@ describe("readiness exam", () => {
     const { browser } = await signedIn();
     // Answers at the standard keep the confidence rule from stopping the exam.
     let view = await json(await browser.post("/api/readiness-exams", {}));
-    let [correct, points, possible] = [0, 0, 0];
+    let [correct, theta] = [0, 0];
     while (view.answered < 90) {
-      const right = points < possible / 2 + 0.5;
+      const right = theta <= 0; // at the standard: the estimate hugs it
       correct += right ? 1 : 0;
       view = await json(await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, ...(await answerFields(view.item.questionId, right)) }));
-      const scored = await lastPoints(view.id);
-      [points, possible] = [points + scored.points, possible + scored.max];
+      theta = (await lastPoints(view.id)).theta;
       expect(view.status).toBe("active");
     }
     await env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?").bind(Date.now() - 1000, view.id).run();
