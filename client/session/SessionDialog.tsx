@@ -39,6 +39,8 @@ async function loadQuestions(req: SessionRequest): Promise<Question[]> {
   const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
   if (req.categoryId !== null && req.mode === "practice") params.set("categoryId", String(req.categoryId));
   if (req.format && req.mode === "practice") params.set("type", req.format);
+  // A visitor's answers are not sent to the server, and only the server grades NGN items: visitors get multiple choice.
+  if (!req.signedIn) params.set("type", "single");
   if (req.mode === "timed") params.set("mode", "timed");
   // The server records a timed test's questions and starts its clock at this draw.
   if (req.mode === "timed" && req.sessionId) params.set("sessionId", String(req.sessionId));
