@@ -70,7 +70,7 @@ async function addActivity(base: string, cookie: string) {
   type Q = { id: number; correctAnswer: string; options: { label: string }[] };
   const wrong = (q: Q) => q.options.find((o) => o.label !== q.correctAnswer)!.label;
 
-  const practiceQs = await call<Q[]>("GET", "/api/questions/random?categoryId=5&count=10");
+  const practiceQs = await call<Q[]>("GET", "/api/questions/random?categoryId=5&count=10&type=single");
   const practice = await call<{ id: number }>("POST", "/api/sessions", { sessionType: "practice", totalQuestions: practiceQs.length, correctAnswers: 0, timeLimit: null, categoryId: 5 });
   for (const [i, q] of practiceQs.entries()) {
     await call("POST", "/api/answers", { questionId: q.id, selectedAnswer: i < 8 ? q.correctAnswer : wrong(q), timeSpent: 40, sessionId: practice.id });
@@ -78,7 +78,7 @@ async function addActivity(base: string, cookie: string) {
   }
   await call("POST", `/api/sessions/${practice.id}/finish`);
 
-  const timedQs = await call<Q[]>("GET", "/api/questions/random?count=15&mode=timed");
+  const timedQs = await call<Q[]>("GET", "/api/questions/random?count=15&mode=timed&type=single");
   const timed = await call<{ id: number }>("POST", "/api/sessions", { sessionType: "timed", totalQuestions: timedQs.length, correctAnswers: 0, timeLimit: 15, categoryId: null });
   for (const [i, q] of timedQs.entries()) await call("POST", "/api/answers", { questionId: q.id, selectedAnswer: i % 3 ? q.correctAnswer : wrong(q), timeSpent: 55, sessionId: timed.id });
   await call("POST", `/api/sessions/${timed.id}/finish`);

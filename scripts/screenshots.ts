@@ -31,7 +31,7 @@ console.log("screenshots written to screenshots/");
 
 async function addActivity(request: APIRequestContext) {
   const headers = { Origin: base };
-  const qs = (await (await request.get("/api/questions/random?categoryId=5&count=10")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+  const qs = (await (await request.get("/api/questions/random?categoryId=5&count=10&type=single")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
   const session = (await (await request.post("/api/sessions", { data: { sessionType: "practice", totalQuestions: 6, correctAnswers: 0, timeLimit: null, categoryId: 5 }, headers })).json()) as { id: number };
   for (const [i, q] of qs.entries()) {
     const selectedAnswer = i < 8 ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
