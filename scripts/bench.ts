@@ -69,7 +69,7 @@ async function rowsOf(base: string, path: string, headers: Record<string, string
 
 // ---- main ------------------------------------------------------------------
 
-let loaded = { sessions: 0, bookmarks: 0, firstAnswers: 0, answered: 0, unanswered: 0 };
+let loaded: Awaited<ReturnType<typeof loadBulkData>> = { sessions: 0, bookmarks: 0, firstAnswers: 0, answered: 0, unanswered: 0, singles: [] };
 const app = await startApp({
   name: "bench",
   build: process.env.BENCH_BUILD ? "always" : "missing",
@@ -130,8 +130,8 @@ try {
     ["GET /api/questions/random?categoryId=5&count=25", { path: "/api/questions/random?categoryId=5&count=25", headers: auth }],
     ["GET /api/questions/random?count=25 (all categories, test plan)", { path: "/api/questions/random?count=25", headers: auth }],
     [
-      "POST /api/answers (sessionId null, varied question; most are repeats of answered questions)",
-      { path: "/api/answers", method: "POST", headers: { ...auth, ...origin }, body: () => JSON.stringify({ questionId: 1 + ((q++ * 7919) % BANK), selectedAnswer: "A", timeSpent: 30, sessionId: null }) },
+      "POST /api/answers (sessionId null, varied practice multiple-choice question; most are repeats of answered questions)",
+      { path: "/api/answers", method: "POST", headers: { ...auth, ...origin }, body: () => JSON.stringify({ questionId: loaded.singles[(q++ * 7919) % loaded.singles.length], selectedAnswer: "A", timeSpent: 30, sessionId: null }) },
     ],
   ];
   const measured: { route: Measured; ceiling: Measured }[] = [];

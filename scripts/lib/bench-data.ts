@@ -134,10 +134,12 @@ export async function loadBulkData(state: string) {
   await db.execute({ sql: "INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day, created_at) VALUES (?, 5, 80, 30, ?), (?, 1, 75, 20, ?)", args: [userId, now - 30 * 86_400_000, userId, now - 10 * 86_400_000] });
   await db.execute({ sql: "INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day, completed, current_score, created_at, completed_at) VALUES (?, 9, 70, 25, 1, 72.5, ?, ?)", args: [userId, now - 90 * 86_400_000, now - 40 * 86_400_000] });
   // A question the student has answered and one they have not: a repeat answer skips the ability upsert, a first answer does not.
-  const answered = Number((await db.execute({ sql: "SELECT question_id AS id FROM answers WHERE user_id = ? LIMIT 1", args: [userId] })).rows[0].id);
-  const unanswered = Number((await db.execute({ sql: "SELECT id FROM questions q WHERE active = 1 AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.user_id = ? AND a.question_id = q.id) LIMIT 1", args: [userId] })).rows[0].id);
+  // Practice multiple-choice questions only: "A" is a valid answer to them, and the readiness pool is sealed.
+  const answered = Number((await db.execute({ sql: "SELECT a.question_id AS id FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id = ? AND q.type = 'single' AND q.pool = 'practice' LIMIT 1", args: [userId] })).rows[0].id);
+  const unanswered = Number((await db.execute({ sql: "SELECT id FROM questions q WHERE active = 1 AND type = 'single' AND pool = 'practice' AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.user_id = ? AND a.question_id = q.id) LIMIT 1", args: [userId] })).rows[0].id);
+  const singles = (await db.execute("SELECT id FROM questions WHERE active = 1 AND type = 'single' AND pool = 'practice' ORDER BY id")).rows.map((r) => Number(r.id));
   await db.execute("PRAGMA optimize");
   db.close();
   // The ability counts first answers only: the number of distinct questions answered.
-  return { sessions: sessionId, bookmarks: 150, firstAnswers: sums.find((r) => r.area === OVERALL)?.responses ?? 0, answered, unanswered };
+  return { sessions: sessionId, bookmarks: 150, firstAnswers: sums.find((r) => r.area === OVERALL)?.responses ?? 0, answered, unanswered, singles };
 }
