@@ -78,8 +78,9 @@ async function addActivity(base: string, cookie: string) {
   }
   await call("POST", `/api/sessions/${practice.id}/finish`);
 
-  const timedQs = await call<Q[]>("GET", "/api/questions/random?count=15&mode=timed&type=single");
-  const timed = await call<{ id: number }>("POST", "/api/sessions", { sessionType: "timed", totalQuestions: timedQs.length, correctAnswers: 0, timeLimit: 15, categoryId: null });
+  // A timed test answers only the questions drawn for it (multiple choice here: the draw carries their keys).
+  const timed = await call<{ id: number }>("POST", "/api/sessions", { sessionType: "timed", totalQuestions: 15, correctAnswers: 0, timeLimit: 15, categoryId: null });
+  const timedQs = await call<Q[]>("GET", `/api/questions/random?sessionId=${timed.id}&type=single`);
   for (const [i, q] of timedQs.entries()) await call("POST", "/api/answers", { questionId: q.id, selectedAnswer: i % 3 ? q.correctAnswer : wrong(q), timeSpent: 55, sessionId: timed.id });
   await call("POST", `/api/sessions/${timed.id}/finish`);
 
