@@ -2,15 +2,17 @@
 // countdown to the server's deadline. The server grades and picks each item;
 // a reload resumes at the same item. When the exam ends the page reloads as
 // the report, which the server renders without JavaScript.
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { api, ApiError } from "../client/api";
 import { flashToast, toast } from "../client/toast";
 import { useCountdown } from "../client/use-countdown";
 import { ExamItem } from "../client/ui/ExamItem";
-import { FormatQuestion } from "../client/ui/FormatQuestion";
 import type { NgnQuestion } from "../client/formats/types";
 import type { ActiveExamView, ExamView } from "../lib/readiness-view";
 import { Icon } from "../components/icons";
+
+// NGN items' code loads only when the exam first shows one (multiple choice needs none of it).
+const FormatQuestion = lazy(() => import("../client/ui/FormatQuestion").then((m) => ({ default: m.FormatQuestion })));
 
 const clock = (s: number) => `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
 
@@ -75,7 +77,9 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
       {single ? (
         <ExamItem key={active.item.questionId} item={active.item} selected={selected} disabled={pending} onSelect={setSelected} />
       ) : (
-        <FormatQuestion key={active.item.questionId} question={ngn} response={response?.value} onChange={(value, complete) => setResponse({ value, complete })} disabled={pending} />
+        <Suspense fallback={<p className="muted" role="status">Loading the question…</p>}>
+          <FormatQuestion key={active.item.questionId} question={ngn} response={response?.value} onChange={(value, complete) => setResponse({ value, complete })} disabled={pending} />
+        </Suspense>
       )}
       <footer className="session-actions">
         <span className="muted small">You cannot go back. Each answer is final.</span>
