@@ -5,7 +5,7 @@ import { useId } from "react";
 import { BowtieDiagram } from "./BowtieDiagram";
 import { picksIn, WINGS, type BowtiePicks, type WingKey } from "./bowtie-wings";
 import { CheckOption } from "./CheckOption";
-import { UnitPoints } from "./ElementMark";
+import { OptionGroup } from "./OptionGroup";
 import { FormatFrame } from "./FormatFrame";
 import { markOf } from "./marks";
 import { toggled } from "./picks";
@@ -44,12 +44,7 @@ export default function Bowtie({ question, response, onChange, result, disabled 
           const key = keyed ? picksIn(keyed, w.key) : [];
           const full = ids.length >= w.limit;
           return (
-            <fieldset key={w.key} className="ngn-group">
-              <legend className="ngn-group-title">
-                {w.title}
-                {result && <UnitPoints result={result} unit={w.key} />}
-              </legend>
-              <div className="options">
+            <OptionGroup key={w.key} title={w.title} unit={w.key} result={result} className="options" after={!result && w.limit > 1 && <SelectionStatus count={ids.length} limit={w.limit} />}>
                 {item[w.itemKey].map((c) => {
                   const chosen = ids.includes(c.id);
                   return (
@@ -67,9 +62,7 @@ export default function Bowtie({ question, response, onChange, result, disabled 
                     />
                   );
                 })}
-              </div>
-              {!result && w.limit > 1 && <SelectionStatus count={ids.length} limit={w.limit} />}
-            </fieldset>
+            </OptionGroup>
           );
         })}
       </div>

@@ -2,7 +2,7 @@
 // its own checkboxes; at least one pick in every group. Scored +/- per group,
 // so each group shows its own points after grading.
 import { CheckOption } from "./CheckOption";
-import { UnitPoints } from "./ElementMark";
+import { OptionGroup } from "./OptionGroup";
 import { FormatFrame } from "./FormatFrame";
 import { asRecord, markOf } from "./marks";
 import { toggled } from "./picks";
@@ -30,12 +30,7 @@ export default function Grouping({ question, response, onChange, result, disable
     <FormatFrame instruction="Select all that apply in each group." result={result} disabled={disabled}>
       <div className="ngn-groups">
         {groups.map((g) => (
-          <fieldset key={g.id} className="ngn-group">
-            <legend className="ngn-group-title">
-              {g.text}
-              {result && <UnitPoints result={result} unit={g.id} />}
-            </legend>
-            <div className="ngn-group-options">
+          <OptionGroup key={g.id} title={g.text} unit={g.id} result={result} className="ngn-group-options">
               {g.options.map((o) => {
                 const chosen = (picked[g.id] ?? []).includes(o.id);
                 return (
@@ -51,8 +46,7 @@ export default function Grouping({ question, response, onChange, result, disable
                   />
                 );
               })}
-            </div>
-          </fieldset>
+          </OptionGroup>
         ))}
       </div>
     </FormatFrame>
