@@ -219,9 +219,9 @@ export default function SessionDialog() {
               response={responses[question.id]?.value}
               onChange={(value, complete) => setResponses((r) => ({ ...r, [question.id]: { value, complete } }))}
               result={timed ? undefined : graded[question.id]?.result}
-              // A graded view with feedback locks its own controls (FormatFrame): disabling its fieldset would
-              // also take a wide table's scroll region out of keyboard reach on a phone.
-              disabled={pending || (!!graded[question.id] && !graded[question.id].result)}
+              // A graded view showing its feedback locks its own controls (FormatFrame): disabling its fieldset
+              // would also take a wide table's scroll region out of keyboard reach on a phone.
+              disabled={pending || (!!graded[question.id] && (timed || !graded[question.id].result))}
             />
           )}
           <footer className="session-actions">
