@@ -1,26 +1,14 @@
 // axe-core on every page, signed out and signed in (a new student and one with
 // data), at desktop and phone widths, plus the dialogs and the mobile drawer:
 // zero violations. No rule is disabled.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { baseURL, DESKTOP, launch, PHONE, register } from "./browser";
 import { expectEveryPageListed, openPage, populate, SIGNED_IN, SIGNED_OUT } from "./pages";
-
-const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+import { expectNoViolations } from "./axe";
+import { answerCurrent } from "./format-answers";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
-interface AxeNode {
-  target: unknown[];
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: AxeNode[];
-}
 
 let browser: Browser;
 const users: { empty?: StorageState; full?: StorageState } = {};
@@ -49,21 +37,6 @@ async function pageFor(viewport: BrowserContextOptions, user?: StorageState): Pr
   const context = await browser.newContext({ ...viewport, baseURL: baseURL(), bypassCSP: true, storageState: user });
   contexts.push(context);
   return context.newPage();
-}
-
-/** Runs axe on the whole document and returns its violations as readable lines. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  await page.addScriptTag({ content: AXE });
-  const { violations } = await page.evaluate(() => (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { resultTypes: ["violations"] }));
-  return violations.map((v) => {
-    const nodes = v.nodes.map((n) => `      ${n.target.map(String).join(" >>> ")}\n        ${(n.failureSummary ?? "").split("\n").slice(0, 3).join(" ").replace(/\s+/g, " ").slice(0, 300)}`);
-    return `  ${v.id} (${v.impact}) — ${v.help} — at ${where}\n${nodes.join("\n")}`;
-  });
-}
-
-async function expectNoViolations(page: Page, where: string) {
-  const found = await audit(page, where);
-  expect(found, `axe violations at ${where}:\n${found.join("\n")}`).toEqual([]);
 }
 
 async function closeAll() {
@@ -130,8 +103,7 @@ describe.each(VIEWPORTS)("accessibility at %s width", (vp, viewport) => {
     await page.click("text=Start Practice Session");
     await page.waitForSelector(".session-dialog[open] >> text=Question 1 of");
     await expectNoViolations(page, `/practice question dialog (${vp})`);
-    await page.locator(".session-dialog .option").nth(1).click();
-    await page.click(".session-dialog button:has-text('Submit Answer')");
+    await answerCurrent(page, ".session-dialog", 1); // whatever format the mix served
     await page.waitForSelector(".session-dialog .feedback");
     await expectNoViolations(page, `/practice question dialog with feedback (${vp})`);
   });
@@ -153,10 +125,12 @@ describe.each(VIEWPORTS)("accessibility at %s width", (vp, viewport) => {
     await expectNoViolations(page, `/timed-tests timed question (${vp})`);
     for (let n = 1; n <= 25; n++) {
       await page.waitForSelector(`.session-dialog >> text=Question ${n} of 25`);
-      await page.locator(".session-dialog .option").first().click();
-      await page.click(`.session-dialog button:has-text('${n === 25 ? "Finish Test" : "Submit Answer"}')`);
+      expect(await page.locator(".session-dialog button.btn-primary").textContent()).toBe(n === 25 ? "Finish Test" : "Submit Answer");
+      await answerCurrent(page, ".session-dialog", n);
     }
     await page.waitForSelector(".session-dialog >> text=Timed Test Results");
+    // Open every NGN item's review (marks, key and rationales) so it is checked too.
+    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>(".session-dialog details").forEach((d) => (d.open = true)));
     await expectNoViolations(page, `/timed-tests results (${vp})`);
   });
 

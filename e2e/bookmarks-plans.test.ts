@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseURL, islandsReady, launch, newPage, register } from "./browser";
+import { answerCurrent, shownKind } from "./format-answers";
+import { FORMAT_LABELS, type FormatName } from "../lib/formats/names";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,6 +47,7 @@ describe("bookmarks and study plans in Chromium", () => {
     await page.click("text=Start Practice Session");
     await page.waitForSelector("text=Question 1 of 25");
     const stem = (await page.textContent(".session-dialog .question-stem"))!.trim();
+    const kind = await shownKind(page, ".session-dialog"); // whatever format the mix served first
     expect(await pressed(page)).toBe("false");
     await page.click(bookmarkButton);
     await toastSays(page, "Question bookmarked", "Added to your bookmarks for review later.");
@@ -56,8 +59,7 @@ describe("bookmarks and study plans in Chromium", () => {
     await page.click(bookmarkButton);
     await page.waitForSelector(`${bookmarkButton}[aria-pressed=true]`);
     // The next question starts unbookmarked; Previous shows the first as bookmarked still.
-    await page.locator(".session-dialog .option").first().click();
-    await page.click(".session-dialog button:has-text('Submit Answer')");
+    await answerCurrent(page, ".session-dialog");
     await page.click("text=Next Question");
     await page.waitForSelector("text=Question 2 of 25");
     expect(await pressed(page)).toBe("false");
@@ -72,7 +74,9 @@ describe("bookmarks and study plans in Chromium", () => {
     await page.waitForSelector("text=2 bookmarked");
     const first = page.locator(".bookmark").filter({ hasText: stem });
     expect(await first.locator(".bookmark-choices li").count()).toBeLessThanOrEqual(4);
-    expect(await first.locator(".bookmark-foot").textContent()).toMatch(/Difficulty: Level [1-5]Correct answer: [A-F]\. /);
+    // A multiple-choice card shows its key; any other format's key comes only with a graded answer.
+    const label = kind === "dnd" ? `(${FORMAT_LABELS.dnd_cloze}|${FORMAT_LABELS.dnd_rationale})` : FORMAT_LABELS[kind as FormatName];
+    expect(await first.locator(".bookmark-foot").textContent()).toMatch(kind === "single" ? /^Difficulty: Level [1-5]Correct answer: [A-F]\. / : new RegExp(`^Difficulty: Level [1-5]${label}: answer it \\(View\\) to see the key$`));
 
     // View opens the question already marked as bookmarked; un-bookmarking it there updates the list behind.
     await first.locator("button:has-text('View')").click();

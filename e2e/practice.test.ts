@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { islandsReady, launch, newPage, register } from "./browser";
+import { answerCurrent, shownKind } from "./format-answers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,11 +11,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Answer the current question with option A and submit. */
-async function answerCurrent(page: Page) {
-  await page.locator(".session-dialog .option").first().click();
-  await page.click(".session-dialog button:has-text('Submit Answer'), .session-dialog button:has-text('Finish Test')");
-}
+const DIALOG = ".session-dialog";
 
 describe("practice and timed tests in Chromium", () => {
   it("lets a visitor practise with feedback and shows the 'Practice Mode' toast once", async () => {
@@ -25,7 +22,8 @@ describe("practice and timed tests in Chromium", () => {
     await page.waitForSelector("text=Question 1 of 10");
     for (let i = 1; i <= 5; i++) {
       await page.waitForSelector(`text=Question ${i} of 10`);
-      await answerCurrent(page);
+      // Visitors practise multiple choice only: only the server grades the other formats, and a visitor's answers are not sent to it.
+      expect(await answerCurrent(page, DIALOG, i)).toBe("single");
       await page.waitForSelector(".feedback");
       expect(await page.locator(".option-correct").count()).toBe(1);
       expect(await page.locator(".rationale").count()).toBe(4);
@@ -51,13 +49,21 @@ describe("practice and timed tests in Chromium", () => {
     await page.click("text=Start Practice Session");
     await page.waitForSelector("text=Question 1 of 10");
     expect(await page.isVisible("text=Previous")).toBe(false);
+    let firstKind = "";
     for (let i = 1; i <= 10; i++) {
-      await answerCurrent(page);
+      await page.waitForSelector(`text=Question ${i} of 10`);
+      const kind = await answerCurrent(page, DIALOG, i); // whatever format the mix served
+      if (i === 1) firstKind = kind;
       await page.waitForSelector(".feedback");
       if (i === 2) {
         await page.click("text=Previous");
         await page.waitForSelector("text=Question 1 of 10");
-        expect(await page.locator(".session-dialog input[type=radio]").first().isDisabled()).toBe(true); // the answered question stays locked
+        // The answered question stays locked, whatever its format: its feedback shows and nothing in it can be changed.
+        await page.waitForSelector(`${DIALOG} .question .feedback`);
+        expect(await shownKind(page, DIALOG)).toBe(firstKind);
+        expect(await page.locator(`${DIALOG} .question :is(input, select, button):enabled`).count()).toBe(0);
+        if (firstKind === "single") expect(await page.locator(`${DIALOG} input[type=radio]`).first().isDisabled()).toBe(true);
+        expect(await page.locator(`${DIALOG} button`, { hasText: /^(Submit Answer|Finish Test)$/ }).count()).toBe(0);
         await page.click("text=Next Question");
         await page.waitForSelector("text=Question 2 of 10");
       }
@@ -82,11 +88,11 @@ describe("practice and timed tests in Chromium", () => {
     for (let i = 1; i <= 25; i++) {
       await page.waitForSelector(`text=Question ${i} of 25`);
       expect(await page.isVisible(".session-dialog button:has-text('Previous')")).toBe(false);
-      await answerCurrent(page);
+      await answerCurrent(page, DIALOG, i);
     }
     await page.waitForSelector("text=Timed Test Results");
     expect(await page.textContent(".result-label")).toMatch(/^(PASS|BORDERLINE|FAIL)$/);
-    expect(await page.locator(".review-list li").count()).toBe(25);
+    expect(await page.locator(".review-list > li").count()).toBe(25);
     await Promise.all([page.waitForEvent("load"), page.click(".results button:text-is('Close')")]);
     expect(await page.textContent(".stat:has-text('Timed Tests Taken') .stat-value")).toBe("1");
     expect(await page.textContent(".timed-list")).toContain("25 Questions");
@@ -102,14 +108,14 @@ describe("practice and timed tests in Chromium", () => {
     await page.selectOption("#timed-type", "25");
     await page.click("text=Start Timed Test");
     await page.waitForSelector("text=Question 1 of 25");
-    await answerCurrent(page);
+    await answerCurrent(page, DIALOG);
     await page.waitForSelector("text=Question 2 of 25");
     expect(await page.textContent("[role=timer]")).toMatch(/2[45]:\d\d/);
     await page.clock.runFor("25:01");
     await page.waitForSelector("text=Timed Test Results");
     await page.waitForSelector("text=Your timed test has been submitted automatically.");
     expect(await page.textContent(".toast")).toContain("Time's up!");
-    expect(await page.locator(".review-list li").count()).toBe(25);
+    expect(await page.locator(".review-list > li").count()).toBe(25);
     await page.close();
   });
 

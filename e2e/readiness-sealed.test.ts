@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page, Response } from "playwright-core";
 import { baseURL, islandsReady, launch, newPage, register } from "./browser";
+import { answerCurrent } from "./format-answers";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,8 +37,7 @@ async function practiseAndBookmark(page: Page, categoryId: number) {
   await page.locator("#practice-count").fill("100");
   await page.click("text=Start Practice Session");
   await page.waitForSelector("text=Question 1 of");
-  await page.locator(".session-dialog .option").first().click();
-  await page.click(".session-dialog button:has-text('Submit Answer')");
+  await answerCurrent(page, ".session-dialog");
   await page.waitForSelector(".feedback");
   await page.click(".session-dialog button[aria-pressed=false]:has-text('Bookmark')");
   await page.waitForSelector(".session-dialog button[aria-pressed=true]");
@@ -85,8 +85,7 @@ describe("a readiness exam beside a practising tab", () => {
         await practiseAndBookmark(practice, category++);
         await exam.bringToFront();
       }
-      await exam.locator(".readiness-exam .option").nth(n % 4).click();
-      await Promise.all([exam.waitForResponse(/\/answers$/), exam.click("button:has-text('Submit Answer')")]);
+      await Promise.all([exam.waitForResponse(/\/answers$/), answerCurrent(exam, ".readiness-exam", n)]); // by mouse, whatever the format
       await exam.locator(`text=Question ${n + 1} ·`).or(exam.locator("text=Readiness Exam Results")).first().waitFor();
     }
     const report = await (await exam.request.get(`/api/readiness-exams/${first[0].id}`)).json();
