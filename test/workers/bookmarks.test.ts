@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
 
-const someQuestions = async (b: Browser, n: number) => (await json(await b.fetch(`/api/questions/random?categoryId=7&count=${n}`))) as { id: number }[];
+const someQuestions = async (b: Browser, n: number, type = "single") => (await json(await b.fetch(`/api/questions/random?categoryId=7&count=${n}&type=${type}`))) as { id: number }[];
 
 describe("bookmarks API", () => {
   it("lists newest first with the full question and its category; recent is capped at 5", async () => {
@@ -15,6 +15,15 @@ describe("bookmarks API", () => {
     expect(list[0].question).toMatchObject({ id: qs.at(-1)!.id, content: expect.any(String), correctAnswer: expect.any(String), explanation: expect.any(String), difficulty: expect.any(Number) });
     expect(list[0].question.options.length).toBeGreaterThanOrEqual(4);
     expect(await json(await browser.fetch("/api/bookmarks/recent"))).toHaveLength(5);
+  });
+
+  it("lists an NGN item with its format and display but no key (the key comes with a graded answer)", async () => {
+    const { browser } = await signedIn();
+    const [q] = await someQuestions(browser, 1, "bowtie");
+    expect((await browser.post("/api/bookmarks", { questionId: q.id })).status).toBe(201);
+    const [listed] = await json(await browser.fetch("/api/bookmarks"));
+    expect(listed.question).toMatchObject({ id: q.id, type: "bowtie", maxPoints: 5, correctAnswer: null, explanation: null, item: { actions: expect.any(Array) } });
+    expect(JSON.stringify(listed)).not.toMatch(/"(correct|rationale|correctResponse)":/);
   });
 
   it("keeps one bookmark when bookmarking twice", async () => {

@@ -3,13 +3,14 @@
 import { env } from "cloudflare:test";
 import { json, signedIn } from "./helpers";
 import type { Ids } from "./endpoints";
+import { answerFields } from "./answer-helpers";
 
 export async function studentWithData() {
   const s = await signedIn();
   const b = s.browser;
   const session = await json(await b.post("/api/sessions", { sessionType: "practice", totalQuestions: 5, correctAnswers: 0, timeLimit: null, categoryId: 2 }));
   const [q] = await json(await b.fetch(`/api/questions/random?sessionId=${session.id}`)); // recorded: a session_questions row
-  await b.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 12, sessionId: session.id });
+  await b.post("/api/answers", { questionId: q.id, ...(await answerFields(q.id, true)), timeSpent: 12, sessionId: session.id }); // any format
   await b.post("/api/bookmarks", { questionId: q.id });
   const plan = await json(await b.post("/api/study-plans", { categoryId: 2, targetScore: 60, questionsPerDay: 10 }));
   const exam = await json(await b.post("/api/readiness-exams", {}));

@@ -74,7 +74,7 @@ describe("GET /api/questions/random", () => {
 describe("POST /api/answers", () => {
   it("grades on the server, ignoring a client-sent isCorrect, and updates the aggregates", async () => {
     const { browser } = await signedIn();
-    const [q] = await draw(browser, "categoryId=5&count=1");
+    const [q] = await draw(browser, "categoryId=5&count=1&type=single");
     const wrong = q.options.map((o) => o.label).find((l) => l !== q.correctAnswer)!;
     const t0 = Date.now();
     const res = await browser.post("/api/answers", { questionId: q.id, selectedAnswer: wrong, isCorrect: true, timeSpent: 42, sessionId: null }, at(t0));
@@ -91,7 +91,7 @@ describe("POST /api/answers", () => {
 
   it("refuses visitors, unknown questions, foreign labels and bad input", async () => {
     const { browser } = await signedIn();
-    const [q] = await draw(browser, "categoryId=6&count=1");
+    const [q] = await draw(browser, "categoryId=6&count=1&type=single");
     expect((await new Browser().post("/api/answers", { questionId: q.id, selectedAnswer: "A" })).status).toBe(401);
     expect((await browser.post("/api/answers", { questionId: 99_999_999, selectedAnswer: "A" })).status).toBe(404);
     const label = await browser.post("/api/answers", { questionId: q.id, selectedAnswer: "E" });
