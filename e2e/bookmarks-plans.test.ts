@@ -60,12 +60,12 @@ describe("bookmarks and study plans in Chromium", () => {
     await page.waitForSelector(`${bookmarkButton}[aria-pressed=true]`);
     // The next question starts unbookmarked; Previous shows the first as bookmarked still.
     await answerCurrent(page, ".session-dialog");
-    await page.click("text=Next Question");
+    await page.click(".session-actions button:text-is('Next Question')");
     await page.waitForSelector("text=Question 2 of 25");
     expect(await pressed(page)).toBe("false");
     await page.click(bookmarkButton);
     await page.waitForSelector(`${bookmarkButton}[aria-pressed=true]`);
-    await page.click("text=Previous");
+    await page.click(".session-actions button:text-is('Previous')");
     await page.waitForSelector("text=Question 1 of 25");
     expect(await pressed(page)).toBe("true");
 

@@ -28,7 +28,7 @@ describe("practice and timed tests in Chromium", () => {
       expect(await page.locator(".option-correct").count()).toBe(1);
       expect(await page.locator(".rationale").count()).toBe(4);
       if (i === 1) await page.waitForSelector("text=Login to save progress and view detailed analytics.");
-      await page.click("text=Next Question");
+      await page.click(".session-actions button:text-is('Next Question')");
     }
     // The toast was raised for the first failed save only.
     await page.waitForTimeout(200);
@@ -48,7 +48,7 @@ describe("practice and timed tests in Chromium", () => {
     expect(await page.textContent("output")).toBe("10");
     await page.click("text=Start Practice Session");
     await page.waitForSelector("text=Question 1 of 10");
-    expect(await page.isVisible("text=Previous")).toBe(false);
+    expect(await page.isVisible(".session-actions button:text-is('Previous')")).toBe(false);
     let firstKind = "";
     for (let i = 1; i <= 10; i++) {
       await page.waitForSelector(`text=Question ${i} of 10`);
@@ -56,7 +56,7 @@ describe("practice and timed tests in Chromium", () => {
       if (i === 1) firstKind = kind;
       await page.waitForSelector(".feedback");
       if (i === 2) {
-        await page.click("text=Previous");
+        await page.click(".session-actions button:text-is('Previous')");
         await page.waitForSelector("text=Question 1 of 10");
         // The answered question stays locked, whatever its format: its feedback shows and nothing in it can be changed.
         await page.waitForSelector(`${DIALOG} .question .feedback`);
@@ -64,10 +64,10 @@ describe("practice and timed tests in Chromium", () => {
         expect(await page.locator(`${DIALOG} .question :is(input, select, button):enabled`).count()).toBe(0);
         if (firstKind === "single") expect(await page.locator(`${DIALOG} input[type=radio]`).first().isDisabled()).toBe(true);
         expect(await page.locator(`${DIALOG} button`, { hasText: /^(Submit Answer|Finish Test)$/ }).count()).toBe(0);
-        await page.click("text=Next Question");
+        await page.click(".session-actions button:text-is('Next Question')");
         await page.waitForSelector("text=Question 2 of 10");
       }
-      if (i < 10) await page.click("text=Next Question");
+      if (i < 10) await page.click(".session-actions button:text-is('Next Question')");
     }
     await Promise.all([page.waitForEvent("load"), page.click(".session-dialog button:text-is('Finish Session')")]);
     await page.waitForSelector("text=Practice session completed!");
