@@ -43,7 +43,7 @@ function questionOf(type: ViewFormat, index: number): NgnQuestion {
 function resultOf(type: ViewFormat, response: unknown): GradedResult {
   const body = FIXTURE_BODIES[type];
   const stored = { type, options: "[]", correctAnswer: "", explanation: fixtureItem(type).explanation, body: JSON.stringify(body) };
-  return gradedReply(stored, response, grade(type, body, response));
+  return gradedReply(stored, body, response, grade(type, body, response));
 }
 
 const accepts = (type: FormatName, response: unknown) => response !== undefined && parseResponse(type, FIXTURE_BODIES[type], response).ok;

@@ -14,7 +14,7 @@ export interface StoredQuestion {
 
 export const bodyOfStored = (q: StoredQuestion): unknown => (q.type === "single" ? { options: JSON.parse(q.options), correctAnswer: q.correctAnswer } : JSON.parse(q.body ?? "{}"));
 
-export type Submission = { ok: true; response: unknown; score: Score; selectedAnswer: string } | { ok: false; message: string };
+export type Submission = { ok: true; body: unknown; response: unknown; score: Score; selectedAnswer: string } | { ok: false; message: string };
 
 /** `response` (any format) or the spec's `selectedAnswer` (single-answer items). */
 export function gradeSubmission(q: StoredQuestion, input: { response?: unknown; selectedAnswer?: string }): Submission {
@@ -28,12 +28,11 @@ export function gradeSubmission(q: StoredQuestion, input: { response?: unknown; 
   const score = grade(q.type, body, parsed.value);
   // selected_answer stays the label for single-answer items; other formats keep their response as JSON.
   const selectedAnswer = q.type === "single" ? (parsed.value as string) : JSON.stringify(parsed.value);
-  return { ok: true, response: parsed.value, score, selectedAnswer };
+  return { ok: true, body, response: parsed.value, score, selectedAnswer };
 }
 
-/** What the graded reply adds to the spec's: points, rule, breakdown, keys and rationales. */
-export function gradedReply(q: StoredQuestion, response: unknown, score: Score) {
-  const body = bodyOfStored(q);
+/** What the graded reply adds to the spec's: points, rule, breakdown, keys and rationales (`body`: bodyOfStored(q), parsed once by the caller). */
+export function gradedReply(q: StoredQuestion, body: unknown, response: unknown, score: Score) {
   const def = FORMATS[q.type];
   return {
     type: q.type,

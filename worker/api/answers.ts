@@ -94,6 +94,6 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
     return jsonError(c, 409, (after && sessionRefusal(after, now, !!after.inSession)) ?? "This answer could not be stored; please try again");
   }
   // The spec's reply for single-answer items (selectedAnswer, correctAnswer, options) plus, for every format, the graded parts.
-  const spec = q.type === "single" ? { selectedAnswer, correctAnswer: q.correctAnswer, options: JSON.parse(q.options) } : {};
-  return c.json({ id: inserted[0].id, questionId, ...spec, ...gradedReply(q, graded.response, score) }, 201);
+  const spec = q.type === "single" ? { selectedAnswer, correctAnswer: q.correctAnswer, options: (graded.body as { options: unknown }).options } : {};
+  return c.json({ id: inserted[0].id, questionId, ...spec, ...gradedReply(q, graded.body, graded.response, score) }, 201);
 });

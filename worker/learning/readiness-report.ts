@@ -60,7 +60,8 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
       const single = q.type === "single";
       const response = i.response ? JSON.parse(i.response) : i.selectedAnswer;
       // Graded again against today's key (the stored points stay what the exam counted).
-      const { rule, ruleSentence, breakdown, correctResponse, rationales } = gradedReply(q, response, grade(q.type, bodyOfStored(q), response));
+      const body = bodyOfStored(q);
+      const { rule, ruleSentence, breakdown, correctResponse, rationales } = gradedReply(q, body, response, grade(q.type, body, response));
       return {
         position: i.position, questionId: i.questionId, clientNeed: i.area, content: q.content, type: q.type,
         options: single ? JSON.parse(q.options) : [], item: q.display ? JSON.parse(q.display) : null,
