@@ -3,7 +3,9 @@
 // endpoints really work for one), and another signed-in student is refused
 // every endpoint that names the first student's rows, in its path or its body,
 // with nothing changed; the owner's identical request gets through.
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { answerFields } from "./answer-helpers";
 import app from "../../worker/index";
 import { requireUser } from "../../worker/middleware/auth";
 import { apiGuards } from "../../worker/middleware/security";
@@ -86,6 +88,21 @@ describe("authorization matrix", () => {
     }
     expect(await digest()).toBe(before);
     expect((await alice.browser.fetch(path)).status).toBe(200);
+  });
+
+  it("refuses an answer into another student's session with 404 whatever the item's format or the answer's shape", async () => {
+    const alice = await studentWithData();
+    const bob = await signedIn();
+    const { results } = await env.DB.prepare("SELECT id FROM questions WHERE type IN ('single', 'bowtie') AND pool = 'practice' AND active = 1 GROUP BY type").all<{ id: number }>();
+    expect(results.length).toBe(2);
+    for (const { id } of results)
+      for (const answer of [await answerFields(id, true), { selectedAnswer: "A" }, { response: { nonsense: true } }]) {
+        const before = await digest();
+        const res = await bob.browser.post("/api/answers", { questionId: id, ...answer, timeSpent: 10, sessionId: alice.ids.sessionId });
+        expect(res.status, `${id} ${JSON.stringify(answer)}`).toBe(404);
+        expect((await json(res)).message).toBe("Session not found");
+        expect(await digest()).toBe(before);
+      }
   });
 
   it("shows each student only their own rows in every list", async () => {

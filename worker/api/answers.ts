@@ -61,12 +61,13 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
   ])) as unknown as [[QuestionRow?], [SessionRow?]];
   if (!q) return jsonError(c, 404, "Question not found");
   if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
+  // Another student's session is refused before the answer is read, whatever its format.
+  if (sessionId != null && (!s || s.userId !== user.id)) return jsonError(c, 404, "Session not found");
   const graded = gradeSubmission(q, submitted);
   if (!graded.ok) return jsonError(c, 400, graded.message);
   const { score, selectedAnswer } = graded;
   if (sessionId != null) {
-    if (!s || s.userId !== user.id) return jsonError(c, 404, "Session not found");
-    const refusal = sessionRefusal(asState(s), now, !!s.inSession);
+    const refusal = sessionRefusal(asState(s!), now, !!s!.inSession);
     if (refusal) return jsonError(c, 409, refusal);
   }
   const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
