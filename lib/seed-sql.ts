@@ -4,7 +4,7 @@
 // them, and recounts categories. Running it twice changes nothing.
 import { CATEGORIES } from "./categories";
 import { READINESS_POOL_EVERY } from "./readiness-pool";
-import { bodyOf, correctResponseOf, familyOf, FORMATS, maxPointsOf, type ContentItem } from "./formats/registry";
+import { bodyOf, correctResponseOf, displayOf, familyOf, maxPointsOf, type ContentItem } from "./formats/registry";
 
 export interface SeedQuestion extends ContentItem {
   categoryId: number;
@@ -36,7 +36,7 @@ function columnValues(x: SeedQuestion): (string | number)[] {
   const common = [x.categoryId, q(x.type), q(x.clientNeed), x.difficulty, q(x.content)];
   if (x.type === "single") return [...common, json(x.options), q(x.correctAnswer as string), q(x.explanation), 1, q("single"), 1, "NULL", "NULL"];
   const body = bodyOf(x);
-  return [...common, "'[]'", json(correctResponseOf(x.type, body)), q(x.explanation), 1, q(familyOf(x.type)), maxPointsOf(x.type, body), json(FORMATS[x.type].display(body)), json(body)];
+  return [...common, "'[]'", json(correctResponseOf(x.type, body)), q(x.explanation), 1, q(familyOf(x.type)), maxPointsOf(x.type, body), json(displayOf(x.type, body)), json(body)];
 }
 
 /**

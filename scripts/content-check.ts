@@ -5,10 +5,16 @@ import { bankProblems, distributionProblems, nearDuplicates, singles } from "../
 import { countByFormat, formatProblems, sataKeyCountProblems } from "../lib/content-format-rules";
 import { FORMAT_NAMES } from "../lib/formats/registry";
 import { loadContent } from "./content/load";
+import { loadCases } from "./content/load-cases";
+import { caseBankProblems, standAloneJudgmentProblems } from "../lib/cases/rules";
+import { isTrendItem } from "../lib/cases/trend";
 
 const { questions, errors } = loadContent();
+const { cases, errors: caseErrors } = loadCases();
 const only = process.argv.slice(2);
-const problems = [...errors];
+const problems = [...errors, ...caseErrors];
+const ids = new Set(questions.map((q) => q.id));
+for (const c of cases) for (const i of c.items) if (ids.has(i.id)) problems.push(`${c.file}: case ${c.id}: item ${i.id} reuses a question id`);
 if (only.length) {
   for (const slug of only) {
     const cat = CATEGORIES.find((c) => c.slug === slug);
@@ -20,6 +26,7 @@ if (only.length) {
   for (const p of nearDuplicates(questions)) problems.push(`near-duplicate stems: ${p.a} ~ ${p.b} (${p.score.toFixed(2)})`);
 } else {
   problems.push(...bankProblems(questions, CATEGORIES.map((c) => c.id)), ...formatProblems(questions, CATEGORIES.map((c) => c.id)));
+  problems.push(...caseBankProblems(cases, CATEGORIES.map((c) => c.id)), ...standAloneJudgmentProblems(questions));
 }
 const short = (f: string) => f.replace("dropdown_", "dd_").replace("highlight_", "hl_").replace("_rationale", "_rat");
 console.log(`${"category".padEnd(42)} ${FORMAT_NAMES.map(short).join(" ")} total`);
@@ -27,6 +34,13 @@ for (const c of [...CATEGORIES, { id: 0, name: "whole bank" }]) {
   const qs = questions.filter((q) => !c.id || q.categoryId === c.id);
   const counts = countByFormat(qs);
   console.log(`${c.name.padEnd(42)} ${FORMAT_NAMES.map((f) => String(counts[f]).padStart(short(f).length)).join(" ")} ${String(qs.length).padStart(5)}`);
+}
+console.log(`\n${"case studies".padEnd(42)} practice readiness items bowtie trend`);
+for (const c of CATEGORIES) {
+  const mine = cases.filter((x) => x.categoryId === c.id);
+  const qs = questions.filter((q) => q.categoryId === c.id);
+  const cols = [mine.filter((x) => !x.readiness).length, mine.filter((x) => x.readiness).length, mine.reduce((n, x) => n + x.items.length, 0), qs.filter((q) => q.type === "bowtie").length, qs.filter(isTrendItem).length];
+  console.log(`${c.name.padEnd(42)} ${cols.map((n, i) => String(n).padStart(["practice", "readiness", "items", "bowtie", "trend"][i].length)).join(" ")}`);
 }
 if (problems.length) {
   console.error(problems.map((p) => `✗ ${p}`).join("\n"));

@@ -12,7 +12,7 @@ export const letters = (n: number) => Array.from({ length: n }, (_, i) => String
 
 /** The fields every question has, whatever its format. */
 export const baseFields = {
-  id: z.string().regex(/^[a-z]+-(?:[a-z]+-)?\d{3,}$/, "id must look like 'moc-001' or 'moc-sata-001'"),
+  id: z.string().regex(/^[a-z]+-(?:[a-z]+-)?\d{3,}$|^[a-z]+-case-\d{2}-[1-6]$/, "id must look like 'moc-001', 'moc-sata-001' or, in a case, 'moc-case-01-3'"),
   clientNeed: z.enum(CLIENT_NEEDS),
   difficulty: z.number().int().min(1).max(5),
   content: text(20),

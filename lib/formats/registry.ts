@@ -16,6 +16,8 @@ import { bowtie } from "./bowtie";
 import { ordered } from "./ordered";
 
 import { FORMAT_NAMES, type FormatName } from "./names";
+import { checkTrendChart } from "../cases/trend";
+import { trendChart, type TrendChart } from "../cases/chart";
 export { FORMAT_NAMES, FORMAT_LABELS, familyOf, isFormat, type FormatFamily, type FormatName } from "./names";
 
 export const FORMATS: Record<FormatName, FormatDefinition> = {
@@ -28,7 +30,11 @@ export const FORMATS: Record<FormatName, FormatDefinition> = {
 /** A content item of each format: the common fields plus the format's own, with its structural checks. */
 export const itemSchemas = FORMAT_NAMES.map((name) => {
   const def = FORMATS[name];
-  return z.strictObject({ ...baseFields, type: z.literal(name), ...def.fields }).superRefine((item, ctx) => def.check?.(item, ctx));
+  const exhibit = name === "single" ? {} : { chart: trendChart.optional() };
+  return z.strictObject({ ...baseFields, type: z.literal(name), ...def.fields, ...exhibit }).superRefine((item, ctx) => {
+    def.check?.(item, ctx);
+    if ("chart" in item && item.chart) checkTrendChart(item.chart as TrendChart, ctx);
+  });
 }) as unknown as [z.ZodType<ContentItem>, ...z.ZodType<ContentItem>[]];
 
 export interface ContentItem {
@@ -39,6 +45,11 @@ export interface ContentItem {
   content: string;
   explanation: string;
   [field: string]: unknown;
+}
+
+/** What a student may see before answering: the format's key-free display, and a trend item's chart. */
+export function displayOf(name: FormatName, body: Record<string, unknown>) {
+  return { ...FORMATS[name].display(body), ...(body.chart ? { chart: body.chart } : {}) };
 }
 
 /** The format-specific part of an item (what the database keeps as its body). */

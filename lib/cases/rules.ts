@@ -1,0 +1,36 @@
+// Bank-wide rules for case studies and the stand-alone clinical-judgment items
+// (issue 15): enough cases per category, one reserved for the readiness exam,
+// and enough bow-tie and trend items. Pure functions.
+import { isTrendItem } from "./trend";
+
+export const MIN_PRACTICE_CASES_PER_CATEGORY = 3;
+export const READINESS_CASES_PER_CATEGORY = 1;
+export const MIN_BOWTIE_ITEMS = 36;
+export const MIN_TREND_ITEMS = 24;
+
+export interface CaseRuleCase {
+  id: string;
+  categoryId: number;
+  readiness: boolean;
+}
+
+export function caseBankProblems(cases: CaseRuleCase[], categoryIds: number[]): string[] {
+  const problems: string[] = [];
+  for (const id of categoryIds) {
+    const inCat = cases.filter((c) => c.categoryId === id);
+    const practice = inCat.filter((c) => !c.readiness).length;
+    const readiness = inCat.length - practice;
+    if (practice < MIN_PRACTICE_CASES_PER_CATEGORY) problems.push(`category ${id}: ${practice} practice case studies (at least ${MIN_PRACTICE_CASES_PER_CATEGORY})`);
+    if (readiness !== READINESS_CASES_PER_CATEGORY) problems.push(`category ${id}: ${readiness} readiness case studies (exactly ${READINESS_CASES_PER_CATEGORY})`);
+  }
+  return problems;
+}
+
+export function standAloneJudgmentProblems(items: { type: string; chart?: unknown }[]): string[] {
+  const problems: string[] = [];
+  const bowties = items.filter((q) => q.type === "bowtie").length;
+  const trends = items.filter(isTrendItem).length;
+  if (bowties < MIN_BOWTIE_ITEMS) problems.push(`${bowties} stand-alone bow-tie items (at least ${MIN_BOWTIE_ITEMS})`);
+  if (trends < MIN_TREND_ITEMS) problems.push(`${trends} trend items (at least ${MIN_TREND_ITEMS})`);
+  return problems;
+}
