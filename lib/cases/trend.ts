@@ -11,4 +11,4 @@ export function checkTrendChart(chart: TrendChart, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: "custom", path: ["chart"], message: `a trend chart has a tab with values at ${MIN_TREND_TIME_POINTS} or more times` });
 }
 
-export const isTrendItem = (item: { chart?: unknown }) => Array.isArray(item.chart);
+export const isTrendItem = (item: object) => Array.isArray((item as { chart?: unknown }).chart);

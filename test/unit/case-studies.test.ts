@@ -46,7 +46,7 @@ describe("case study checker", () => {
 
   it("rejects measurements without a known unit or outside a plausible range, and a chart that never unfolds", () => {
     const c = fixtureCase();
-    c.chart[1].entries[0].values = [{ name: "Heart rate", value: 1180, unit: "/min" }, { name: "Potassium", value: 4.1, unit: "mg/dL" }];
+    (c.chart[1].entries[0] as { values: unknown[] }).values = [{ name: "Heart rate", value: 1180, unit: "/min" }, { name: "Potassium", value: 4.1, unit: "mg/dL" }];
     for (const t of c.chart) for (const e of t.entries) e.from = 1;
     expect(problems(c)).toEqual(
       expect.arrayContaining([
