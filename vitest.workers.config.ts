@@ -5,10 +5,13 @@ import { defineConfig } from "vitest/config";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { buildSeedStatements } from "./lib/seed-sql";
 import { loadContent } from "./scripts/content/load";
+import { loadCases } from "./scripts/content/load-cases";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("./migrations");
-  const { questions, errors } = loadContent();
+  const { questions, errors: questionErrors } = loadContent();
+  const { cases, errors: caseErrors } = loadCases();
+  const errors = [...questionErrors, ...caseErrors];
   if (errors.length) throw new Error(`content errors:\n${errors.join("\n")}`);
   return {
     // The worker runs React's production build (NODE_ENV is defined in wrangler.toml), so JSX must not use jsxDEV.
@@ -24,7 +27,7 @@ export default defineConfig(async () => {
             ENVIRONMENT: "test",
             APP_ORIGIN: "http://localhost:8787", // ORIGIN in test/workers/helpers.ts
             TEST_MIGRATIONS: migrations,
-            TEST_SEED: buildSeedStatements(questions),
+            TEST_SEED: buildSeedStatements(questions, {}, cases),
             TEST_SEED_BEFORE_POOL: buildSeedStatements(questions, { poolColumn: false }), // what releases before migration 0005 seeded
           },
         },

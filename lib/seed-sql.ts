@@ -4,6 +4,7 @@
 // them, and recounts categories. Running it twice changes nothing.
 import { CATEGORIES } from "./categories";
 import { READINESS_POOL_EVERY } from "./readiness-pool";
+import { caseStatements, type SeedCase } from "./seed-cases";
 import { bodyOf, correctResponseOf, displayOf, familyOf, maxPointsOf, type ContentItem } from "./formats/registry";
 
 export interface SeedQuestion extends ContentItem {
@@ -60,25 +61,35 @@ export interface SeedOptions {
   poolColumn?: boolean;
 }
 
-export function questionUpsert(x: SeedQuestion, { poolColumn = true }: SeedOptions = {}): string {
-  const columns = poolColumn ? COLUMNS : LEGACY_COLUMNS;
-  const values = columnValues(x).slice(0, columns.length);
+/** A case item's extra columns (its case and step) and the pool it joins, instead of the stand-alone pool rule. */
+export interface CasePlacement {
+  caseCode: string;
+  step: number;
+}
+
+export function questionUpsert(x: SeedQuestion, { poolColumn = true }: SeedOptions = {}, placement?: CasePlacement): string {
+  const caseId = placement && `(SELECT id FROM case_studies WHERE code = ${q(placement.caseCode)})`;
+  const columns = [...(poolColumn ? COLUMNS : LEGACY_COLUMNS), ...(placement ? ["case_id", "case_step"] : [])];
+  const values = [...columnValues(x).slice(0, poolColumn ? COLUMNS.length : LEGACY_COLUMNS.length), ...(placement ? [caseId!, placement.step] : [])];
+  const pool = placement ? `(SELECT CASE pool WHEN 'readiness' THEN 'readiness_case' ELSE 'case' END FROM case_studies WHERE code = ${q(placement.caseCode)})` : poolOnInsert(x);
   const changed = columns.map((c) => `questions.${c} IS NOT excluded.${c}`).join(" OR ");
   return (
-    `INSERT INTO questions (code, ${columns.join(", ")}, rand_key${poolColumn ? ", pool" : ""}) VALUES (${q(x.id)}, ${values.join(", ")}, ${randKeyFor(x.id)}${poolColumn ? `, ${poolOnInsert(x)}` : ""})\n` +
+    `INSERT INTO questions (code, ${columns.join(", ")}, rand_key${poolColumn ? ", pool" : ""}) VALUES (${q(x.id)}, ${values.join(", ")}, ${randKeyFor(x.id)}${poolColumn ? `, ${pool}` : ""})\n` +
     `ON CONFLICT(code) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(", ")}, updated_at = unixepoch('subsec') * 1000\n` +
     `WHERE ${changed}`
   );
 }
 
-export function buildSeedStatements(all: SeedQuestion[], options: SeedOptions = {}): string[] {
+export function buildSeedStatements(all: SeedQuestion[], options: SeedOptions = {}, cases: SeedCase[] = []): string[] {
   const bank = options.poolColumn === false ? all.filter((x) => x.type === "single") : all;
   const statements = CATEGORIES.map(
     (c) => `INSERT INTO categories (id, name) VALUES (${c.id}, ${q(c.name)}) ON CONFLICT(id) DO UPDATE SET name = excluded.name WHERE name IS NOT excluded.name`,
   );
   // rand_key order, so that new questions join the readiness pool as migration 0005 assigned it.
   statements.push(...[...bank].sort((a, b) => randKeyFor(a.id) - randKeyFor(b.id)).map((x) => questionUpsert(x, options)));
-  const codes = bank.map((x) => q(x.id)).join(", ") || "''";
+  const caseItems = options.poolColumn === false ? [] : cases.flatMap((c) => c.items.map((i) => ({ ...i, categoryId: c.categoryId })));
+  if (options.poolColumn !== false) statements.push(...caseStatements(cases));
+  const codes = [...bank, ...caseItems].map((x) => q(x.id)).join(", ") || "''";
   // Only content-managed codes ('abc-123') are retired; other rows (e.g. benchmark data) are left alone.
   statements.push(`UPDATE questions SET active = 0, updated_at = unixepoch('subsec') * 1000 WHERE active = 1 AND code GLOB '[a-z]*-[0-9]*' AND code NOT IN (${codes})`);
   if (options.poolColumn === false) statements.push(RECOUNT_CATEGORIES.replaceAll(" AND questions.pool = 'practice'", ""));

@@ -13,6 +13,7 @@ import { studyPlanRoutes } from "./api/study-plans";
 import { learningRoutes } from "./api/learning";
 import { readinessRoutes } from "./api/readiness";
 import { analyticsRoutes } from "./api/analytics";
+import { caseStudyRoutes } from "./api/case-studies";
 import { jsonError } from "./api/errors";
 import { notFoundPage, pages } from "./pages";
 
@@ -29,6 +30,7 @@ api.route("/", studyPlanRoutes);
 api.route("/", learningRoutes);
 api.route("/", readinessRoutes);
 api.route("/", analyticsRoutes);
+api.route("/", caseStudyRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);

@@ -14,7 +14,7 @@ import { digest, studentWithData } from "./fixtures";
 import { Browser, json, signedIn } from "./helpers";
 
 /** The only endpoints a visitor may use. Adding one here is a security decision. */
-const PUBLIC = ["GET /api/health", "POST /api/auth/register", "POST /api/auth/login", "GET /api/logout", "GET /api/categories", "GET /api/questions/random"];
+const PUBLIC = ["GET /api/health", "POST /api/auth/register", "POST /api/auth/login", "GET /api/logout", "GET /api/categories", "GET /api/questions/random", "GET /api/case-studies", "GET /api/case-studies/:id"];
 const MIDDLEWARE: unknown[] = [apiGuards, requireUser];
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
 const request = (e: Endpoint, ids: Parameters<typeof fill>[1]) => [fill(e, ids), { method: e.method, json: ownedBody(e, ids) }] as const;
@@ -29,8 +29,8 @@ describe("the endpoint table", () => {
   });
 
   it("says which resource every :param names", () => {
-    for (const e of ENDPOINTS.filter((x) => x.path.includes(":"))) expect(e.owns, key(e)).toBeDefined();
-    expect(() => fill({ method: "GET", path: "/api/things/:id", auth: true }, { username: "a", questionId: 1, sessionId: 1, planId: 1, examId: 1, examQuestionId: 1 })).toThrow(/owns/);
+    for (const e of ENDPOINTS.filter((x) => x.path.includes(":"))) expect(e.owns ?? e.names, key(e)).toBeDefined();
+    expect(() => fill({ method: "GET", path: "/api/things/:id", auth: true }, { username: "a", questionId: 1, sessionId: 1, planId: 1, examId: 1, examQuestionId: 1, caseId: 1 })).toThrow(/owns/);
   });
 
   it("marks exactly the public allow-list as open to visitors", () => {

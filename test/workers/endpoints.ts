@@ -9,6 +9,8 @@ export interface Endpoint {
   owns?: Resource;
   /** Body fields that name a user-owned row (set to the owner's id in the authorization matrix). */
   refs?: Record<string, Resource>;
+  /** A :param naming shared content every student may read (not a user-owned row). */
+  names?: "case";
   body?: (ids: Ids) => Record<string, unknown>;
   query?: string;
 }
@@ -23,6 +25,7 @@ export interface Ids {
   planId: number;
   examId: number;
   examQuestionId: number;
+  caseId: number; // a practice case study
 }
 
 export const ENDPOINTS: Endpoint[] = [
@@ -33,6 +36,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/logout", auth: false },
   { method: "GET", path: "/api/categories", auth: false },
   { method: "GET", path: "/api/questions/random", auth: false, query: "categoryId=3&count=5&difficulty=mixed" },
+  { method: "GET", path: "/api/case-studies", auth: false, query: "categoryId=2" },
+  { method: "GET", path: "/api/case-studies/:id", auth: false, names: "case" },
   { method: "POST", path: "/api/answers", auth: true, refs: { sessionId: "session" }, body: (i) => ({ questionId: i.questionId, selectedAnswer: "A", isCorrect: true, timeSpent: 10, sessionId: null }) },
   { method: "POST", path: "/api/sessions", auth: true, body: () => ({ sessionType: "timed", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }) },
   { method: "GET", path: "/api/sessions", auth: true },
@@ -64,8 +69,8 @@ export const idOf = (r: Resource, ids: Ids): number => ({ session: ids.sessionId
 /** The path with its :param filled from the ids; a :param without `owns` is an error, never a guess. */
 export function fill(e: Endpoint, ids: Ids): string {
   const params = e.path.match(/:[a-zA-Z]+/g) ?? [];
-  if (params.length > 1 || (params.length && !e.owns)) throw new Error(`${e.method} ${e.path}: say which resource its ${params.join(", ")} names (owns)`);
-  const path = e.owns ? e.path.replace(/:[a-zA-Z]+/, String(idOf(e.owns, ids))) : e.path;
+  if (params.length > 1 || (params.length && !e.owns && !e.names)) throw new Error(`${e.method} ${e.path}: say which resource its ${params.join(", ")} names (owns)`);
+  const path = e.owns ? e.path.replace(/:[a-zA-Z]+/, String(idOf(e.owns, ids))) : e.names ? e.path.replace(/:[a-zA-Z]+/, String(ids.caseId)) : e.path;
   return path + (e.query ? `?${e.query}` : "");
 }
 

@@ -14,7 +14,8 @@ export async function studentWithData() {
   await b.post("/api/bookmarks", { questionId: q.id });
   const plan = await json(await b.post("/api/study-plans", { categoryId: 2, targetScore: 60, questionsPerDay: 10 }));
   const exam = await json(await b.post("/api/readiness-exams", {}));
-  const ids: Ids = { username: s.username, questionId: q.id, sessionId: session.id, planId: plan.id, examId: exam.id, examQuestionId: exam.item.questionId };
+  const [firstCase] = await json(await b.fetch("/api/case-studies"));
+  const ids: Ids = { username: s.username, questionId: q.id, sessionId: session.id, planId: plan.id, examId: exam.id, examQuestionId: exam.item.questionId, caseId: firstCase?.id ?? 1 };
   return { ...s, ids };
 }
 

@@ -34,7 +34,7 @@ const answerSchema = z.strictObject({
   sessionId: id("sessionId").nullish(),
 });
 
-interface QuestionRow extends StoredQuestion { categoryId: number; clientNeed: string; b: number; open: number }
+interface QuestionRow extends StoredQuestion { categoryId: number; clientNeed: string; b: number; open: number; caseId: number | null; caseStep: number | null }
 interface SessionRow extends SessionState { userId: number; inSession: number }
 
 const SESSION_SQL = `SELECT user_id AS userId, session_type AS sessionType, finished_at AS finishedAt, started_at AS startedAt, time_limit AS timeLimit,
@@ -56,7 +56,7 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
   // The question and the session in one round trip. open: the question is not
   // a readiness-pool item whose key this student may not see yet.
   const [[q], [s]] = (await db.batch<Record<string, unknown>>([
-    [`SELECT type, category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, body, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(user.id, now), questionId],
+    [`SELECT type, category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, body, case_id AS caseId, case_step AS caseStep, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(user.id, now), questionId],
     [SESSION_SQL, questionId, sessionId ?? 0],
   ])) as unknown as [[QuestionRow?], [SessionRow?]];
   if (!q) return jsonError(c, 404, "Question not found");
@@ -73,7 +73,7 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
   const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
   const mode = sessionId == null ? "review" : s!.sessionType === "timed" ? "timed" : "practice";
   const gate = sessionId == null ? unsessionedGate(user.id, timeSpent, now) : sessionGate(user.id, sessionId, questionId, timeSpent, now);
-  const answer = { userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, response: JSON.stringify(graded.response), isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode } as const;
+  const answer = { userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, response: JSON.stringify(graded.response), isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode, type: q.type, caseId: q.caseId, caseStep: q.caseStep } as const;
   let inserted: { id: number }[];
   try {
     [inserted] = (await db.batch([
@@ -82,7 +82,12 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
       ...(sessionId != null
         ? [[`UPDATE sessions AS s SET answered_count = answered_count + 1, correct_answers = correct_answers + ?, points = points + ?, max_points = max_points + ?,
               time_spent = time_spent + (SELECT time_spent FROM answers WHERE session_id = s.id AND question_id = ?) WHERE id = ? AND user_id = ? AND ${SESSION_OPEN_SQL}`,
-            isCorrect, score.points, score.maxPoints, questionId, sessionId, user.id, now, questionId] as [string, ...number[]]]
+            isCorrect, score.points, score.maxPoints, questionId, sessionId, user.id, now, questionId] as [string, ...number[]],
+          // A case-study session: the student's best on that case is at least what this attempt has earned so far.
+          [`INSERT INTO case_bests (user_id, case_id, best_points, max_points, updated_at)
+              SELECT s.user_id, s.case_id, s.points, cs.max_points, ? FROM sessions s JOIN case_studies cs ON cs.id = s.case_id WHERE s.id = ? AND s.user_id = ? AND true
+              ON CONFLICT (user_id, case_id) DO UPDATE SET best_points = excluded.best_points, max_points = excluded.max_points, updated_at = excluded.updated_at
+              WHERE excluded.best_points > case_bests.best_points OR excluded.max_points <> case_bests.max_points`, now, sessionId, user.id] as [string, ...number[]]]
         : []),
     ])) as [{ id: number }[]];
   } catch (e) {

@@ -83,8 +83,8 @@ export const readinessRoutes = new Hono<AppEnv>()
     const exam = await settleExpired(db, loaded.exam, loaded.items, now);
     if (exam.status !== "active") return jsonError(c, 409, exam.reason === "time" && loaded.exam.status === "active" ? "Time is up: the exam ended before this answer arrived" : "This exam has already ended");
     if (questionId !== exam.currentQuestionId) return jsonError(c, 409, "That is not the current question of this exam");
-    const q = await db.first<StoredQuestion & { categoryId: number; clientNeed: ClientNeed; family: FormatFamily; b: number }>(
-      `SELECT category_id AS categoryId, client_need AS clientNeed, family, ${ITEM_DIFFICULTY_SQL} AS b, ${STORED_QUESTION_COLUMNS} FROM questions WHERE id = ?`,
+    const q = await db.first<StoredQuestion & { categoryId: number; clientNeed: ClientNeed; family: FormatFamily; b: number; caseId: number | null; caseStep: number | null }>(
+      `SELECT category_id AS categoryId, client_need AS clientNeed, family, ${ITEM_DIFFICULTY_SQL} AS b, case_id AS caseId, case_step AS caseStep, ${STORED_QUESTION_COLUMNS} FROM questions WHERE id = ?`,
       questionId,
     );
     // Graded here, never reported until the exam ends: the reply is the next item or the report.
@@ -104,7 +104,7 @@ export const readinessRoutes = new Hono<AppEnv>()
     const gate = examItemGate(user.id, exam.currentShownAt ?? now, now);
     try {
       await db.batch([
-        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, response, isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode: "timed" }, gate),
+        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, response, isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode: "timed", type: q!.type, caseId: q!.caseId, caseStep: q!.caseStep }, gate),
         [
           "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, response, points, max_points, time_spent, answered_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, time_spent, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
           exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, response, score.points, score.maxPoints, now, user.id, questionId, now,

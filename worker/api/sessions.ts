@@ -1,6 +1,6 @@
 // Practice and timed sessions: create, list, recent, finish (spec section 7).
 // A timed test's clock starts when its questions are drawn (db/session-questions.ts).
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppEnv } from "../env";
@@ -15,6 +15,8 @@ const createSchema = z.strictObject({
   correctAnswers: z.literal(0, { error: "correctAnswers must be 0 when a session starts" }).optional(),
   timeLimit: z.number({ error: "timeLimit must be a number of minutes" }).int().min(1).max(300, "timeLimit must be at most 300 minutes").nullish(),
   categoryId: z.number({ error: "categoryId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+  // A case-study session: its six items, in step order, are the session's questions (its size and category follow the case).
+  caseId: z.number({ error: "caseId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
 });
 
 const idParam = z.object({ id: z.coerce.number({ error: "Session id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) });
@@ -51,11 +53,27 @@ export const listSessions = (db: Query, userId: number, limit: number, type?: "t
 const getOwn = (db: Query, userId: number, id: number) =>
   db.first<SessionRow>(`SELECT ${COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.id = ? AND s.user_id = ?`, id, userId);
 
+/** A session over one practice case: created with its items recorded in step order, so answers are accepted for those six only. */
+async function createCaseSession(c: Context<AppEnv>, sessionType: "timed" | "practice", caseId: number, timeLimit: number | null) {
+  const db = c.var.db;
+  const userId = c.var.user!.id;
+  const found = await db.first<{ categoryId: number; itemCount: number }>("SELECT category_id AS categoryId, item_count AS itemCount FROM case_studies WHERE id = ? AND active = 1 AND pool = 'practice'", caseId);
+  if (!found) return jsonError(c, 404, "Case study not found");
+  const now = serverNow(c);
+  const limit = sessionType === "timed" ? (timeLimit ?? found.itemCount * 2) : timeLimit;
+  const [[row]] = await db.batch<{ id: number }>([
+    ["INSERT INTO sessions (user_id, session_type, category_id, total_questions, time_limit, started_at, created_at, case_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", userId, sessionType, found.categoryId, found.itemCount, limit, now, now, caseId],
+    ["INSERT INTO session_questions (session_id, question_id, position) SELECT (SELECT max(id) FROM sessions WHERE user_id = ?), id, case_step FROM questions WHERE case_id = ? AND active = 1", userId, caseId],
+  ]);
+  return c.json(toSessionDto((await getOwn(db, userId, row.id))!), 201);
+}
+
 export const sessionRoutes = new Hono<AppEnv>()
   .use("/sessions/*", requireUser)
   .use("/sessions", requireUser)
   .post("/sessions", zValidator("json", createSchema, validationHook), async (c) => {
-    const { sessionType, totalQuestions, timeLimit, categoryId } = c.req.valid("json");
+    const { sessionType, totalQuestions, timeLimit, categoryId, caseId } = c.req.valid("json");
+    if (caseId != null) return createCaseSession(c, sessionType, caseId, timeLimit ?? null);
     if (categoryId != null && !(await c.var.db.first("SELECT 1 FROM categories WHERE id = ?", categoryId))) return jsonError(c, 400, "Unknown category");
     const limit = sessionType === "timed" ? (timeLimit ?? totalQuestions) : (timeLimit ?? null);
     const now = serverNow(c);

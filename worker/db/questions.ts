@@ -5,6 +5,7 @@
 import type { Query } from "./query";
 import type { FormatName } from "../../lib/formats/registry";
 import type { StoredQuestion } from "../../lib/formats/submission";
+import { withCaseContext, type CaseContext } from "./case-studies";
 
 export interface QuestionOption {
   label: string;
@@ -29,7 +30,7 @@ export interface QuestionDto {
   item: Record<string, unknown> | null;
 }
 
-interface Row extends Omit<QuestionDto, "options" | "item"> {
+export interface QuestionRow extends Omit<QuestionDto, "options" | "item"> {
   options: string;
   display: string | null;
 }
@@ -37,7 +38,7 @@ interface Row extends Omit<QuestionDto, "options" | "item"> {
 export const QUESTION_COLUMNS =
   "q.id, q.code, q.type, q.max_points AS maxPoints, q.category_id AS categoryId, c.name AS category, q.client_need AS clientNeed, q.difficulty, q.content, q.options, q.correct_answer AS correctAnswer, q.explanation, q.display";
 
-export function toQuestionDto({ display, ...r }: Row): QuestionDto {
+export function toQuestionDto({ display, ...r }: QuestionRow): QuestionDto {
   if (r.type === "single") return { ...r, options: JSON.parse(r.options), item: null };
   const item = JSON.parse(display ?? "{}") as Record<string, unknown>;
   // Select-all and select-N also list their options where the spec's clients look for them (without rationales).
@@ -45,11 +46,14 @@ export function toQuestionDto({ display, ...r }: Row): QuestionDto {
   return { ...r, options, correctAnswer: null, explanation: null, item };
 }
 
-export async function loadQuestions(db: Query, ids: number[]): Promise<QuestionDto[]> {
+/** Questions by id, in the order given; a case item also carries its case context (client, chart at its step). */
+export async function loadQuestions(db: Query, ids: number[]): Promise<(QuestionDto & { case?: CaseContext })[]> {
   if (!ids.length) return [];
-  const rows = await db.all<Row>(`SELECT ${QUESTION_COLUMNS} FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id IN (${ids.map(Math.trunc).join(",")})`); // integer ids inlined: D1 allows 100 bound parameters
-  const byId = new Map(rows.map((r) => [r.id, toQuestionDto(r)]));
-  return ids.map((id) => byId.get(id)).filter((q): q is QuestionDto => !!q);
+  type CaseRow = QuestionRow & { caseId: number | null; caseStep: number | null };
+  const rows = await db.all<CaseRow>(`SELECT ${QUESTION_COLUMNS}, q.case_id AS caseId, q.case_step AS caseStep FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id IN (${ids.map(Math.trunc).join(",")})`); // integer ids inlined: D1 allows 100 bound parameters
+  const dtos = await withCaseContext(db, rows.map(({ caseId, caseStep, ...r }) => ({ ...toQuestionDto(r), caseId, caseStep })));
+  const byId = new Map(dtos.map((q) => [q.id, q]));
+  return ids.map((id) => byId.get(id)).filter((q) => !!q);
 }
 
 /** The columns a grader needs (lib/formats/submission.ts), keys included: never sent as they are. */

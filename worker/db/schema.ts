@@ -62,6 +62,30 @@ export const formatCounts = sqliteTable("format_counts", {
   questionCount: integer("question_count").notNull().default(0),
 });
 
+// Case studies (issue 15): one client followed through the six clinical-judgment
+// steps. The chart keeps every entry with the item it first appears at; its six
+// items are questions rows (case_id, case_step), graded like any other item.
+export const caseStudies = sqliteTable(
+  "case_studies",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    code: text("code").notNull().unique(), // stable content id, e.g. 'ms-case-01'
+    categoryId: integer("category_id").notNull().references(() => categories.id),
+    title: text("title").notNull(),
+    client: text("client").notNull(), // JSON { age, sex, setting, reason, allergies? }
+    chart: text("chart").notNull(), // JSON tabs of entries, each with its first item ("from")
+    itemCount: integer("item_count").notNull(),
+    maxPoints: integer("max_points").notNull(),
+    // Mean item difficulty in logits (content level - 3), for choosing a readiness case near the ability estimate.
+    difficulty: real("difficulty").notNull(),
+    // 'practice' or 'readiness' (served only inside the readiness exam). Set once, at the first seed.
+    pool: text("pool").notNull().default("practice"),
+    active: integer("active").notNull().default(1),
+    updatedAt: integer("updated_at").notNull().default(now),
+  },
+  (t) => [index("case_studies_list").on(t.active, t.pool, t.categoryId), index("case_studies_difficulty").on(t.active, t.pool, t.difficulty)],
+);
+
 export const questions = sqliteTable(
   "questions",
   {
@@ -98,6 +122,10 @@ export const questions = sqliteTable(
     maxPoints: integer("max_points").notNull().default(1),
     display: text("display"),
     body: text("body"),
+    // A case item: its case and clinical-judgment step (1..6). Case items sit in
+    // pool 'case' or 'readiness_case', outside every stand-alone draw.
+    caseId: integer("case_id").references(() => caseStudies.id),
+    caseStep: integer("case_step"),
   },
   (t) => [
     index("questions_family_draw").on(t.active, t.pool, t.family, t.categoryId, t.difficulty, t.randKey),
@@ -108,6 +136,8 @@ export const questions = sqliteTable(
     index("questions_type_draw_category").on(t.active, t.pool, t.type, t.categoryId, t.randKey),
     // The readiness exam seeks the pool items of a family nearest the ability estimate in an area.
     // The expression must match ITEM_DIFFICULTY_SQL (worker/learning/ability.ts) exactly.
+    index("questions_case_step").on(t.caseId, t.caseStep),
+    index("questions_step_draw").on(t.active, t.pool, t.caseStep, t.randKey),
     index("questions_family_area_difficulty").on(t.active, t.pool, t.family, t.clientNeed, sql`coalesce(${t.irtDifficulty}, ${t.difficulty} - 3)`),
   ],
 );
@@ -128,6 +158,7 @@ export const sessions = sqliteTable(
     // Points earned and possible (NGN partial credit); correctAnswers counts full marks.
     points: integer("points").notNull().default(0),
     maxPoints: integer("max_points").notNull().default(0),
+    caseId: integer("case_id").references(() => caseStudies.id), // a case-study session: its six items
     startedAt: integer("started_at").notNull().default(now),
     finishedAt: integer("finished_at"),
     createdAt: integer("created_at").notNull().default(now),
@@ -152,6 +183,8 @@ export const answers = sqliteTable(
     timeSpent: integer("time_spent").notNull().default(0), // seconds
     answeredAt: integer("answered_at").notNull().default(now),
     localDay: text("local_day").notNull(),
+    caseId: integer("case_id").references(() => caseStudies.id), // a case item: its case and step
+    caseStep: integer("case_step"),
   },
   (t) => [
     index("answers_user_question").on(t.userId, t.questionId, t.answeredAt),
@@ -276,6 +309,8 @@ export const readinessItems = sqliteTable(
     maxPoints: integer("max_points").notNull().default(1),
     timeSpent: integer("time_spent").notNull().default(0),
     answeredAt: integer("answered_at").notNull().default(now),
+    caseId: integer("case_id").references(() => caseStudies.id),
+    caseStep: integer("case_step"),
   },
   (t) => [primaryKey({ columns: [t.examId, t.position] }), uniqueIndex("readiness_items_exam_question").on(t.examId, t.questionId)],
 );
@@ -337,4 +372,36 @@ export const readinessSeen = sqliteTable(
     seenAt: integer("seen_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("readiness_seen_user_area").on(t.userId, t.area, t.seenAt)],
+);
+
+// Points by clinical-judgment step and by item format, per student, updated in
+// each answer's batch: the Clinical Judgment section reads 6 + 15 rows at most.
+const markColumns = () => ({
+  total: integer("total").notNull().default(0),
+  correct: integer("correct").notNull().default(0),
+  points: integer("points").notNull().default(0),
+  possible: integer("possible").notNull().default(0),
+});
+export const userStepStats = sqliteTable(
+  "user_step_stats",
+  { userId: integer("user_id").notNull().references(() => users.id), step: integer("step").notNull(), ...markColumns() },
+  (t) => [primaryKey({ columns: [t.userId, t.step] })],
+);
+export const userFormatStats = sqliteTable(
+  "user_format_stats",
+  { userId: integer("user_id").notNull().references(() => users.id), type: text("type").notNull(), ...markColumns() },
+  (t) => [primaryKey({ columns: [t.userId, t.type] })],
+);
+
+// A student's best score on each case study they have practised (the case list shows it).
+export const caseBests = sqliteTable(
+  "case_bests",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    caseId: integer("case_id").notNull().references(() => caseStudies.id),
+    bestPoints: integer("best_points").notNull(),
+    maxPoints: integer("max_points").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.caseId] })],
 );

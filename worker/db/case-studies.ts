@@ -1,0 +1,82 @@
+// Case studies as the API serves them: the list of practice cases, one case
+// with each item carrying the chart as it stands at that item, and the case
+// context (client, chart at the item's step) for case items met elsewhere (a
+// timed test, a step drill, the readiness exam). No keys: items come through
+// toQuestionDto, and the chart is data every student may read.
+import type { Query } from "./query";
+import { QUESTION_COLUMNS, toQuestionDto, type QuestionDto, type QuestionRow } from "./questions";
+import { chartAt, stepName, type CaseChart, type ShownTab } from "../../lib/cases/chart";
+import type { CaseClient } from "../../lib/cases/schema";
+
+export interface CaseListEntry {
+  id: number;
+  title: string;
+  categoryId: number;
+  itemCount: number;
+}
+
+export interface CaseContext {
+  id: number;
+  title: string;
+  client: CaseClient;
+  step: number;
+  stepName: string;
+  itemCount: number;
+  chart: ShownTab[];
+}
+
+interface CaseRow {
+  id: number;
+  title: string;
+  categoryId: number;
+  client: string;
+  chart: string;
+  itemCount: number;
+  maxPoints: number;
+}
+
+const CASE_COLUMNS = "id, title, category_id AS categoryId, client, chart, item_count AS itemCount, max_points AS maxPoints";
+const PRACTICE = "active = 1 AND pool = 'practice'";
+
+export const listCaseStudies = (db: Query, categoryId?: number) =>
+  db.all<CaseListEntry>(
+    `SELECT id, title, category_id AS categoryId, item_count AS itemCount FROM case_studies WHERE ${PRACTICE}${categoryId ? " AND category_id = ?" : ""} ORDER BY category_id, code`,
+    ...(categoryId ? [categoryId] : []),
+  );
+
+/** The student's best points on each case they have practised: at most one row per case. */
+export const caseBests = (db: Query, userId: number) =>
+  db.all<{ caseId: number; bestPoints: number; maxPoints: number }>("SELECT case_id AS caseId, best_points AS bestPoints, max_points AS maxPoints FROM case_bests WHERE user_id = ?", userId);
+
+/** A practice case with its items in step order, each with the chart as it stands at that item; null when there is none. */
+export async function loadCaseStudy(db: Query, id: number) {
+  const [[row], items] = (await db.batch([
+    [`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ? AND ${PRACTICE}`, id],
+    [`SELECT ${QUESTION_COLUMNS}, q.case_step AS caseStep FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.case_id = ? AND q.active = 1 ORDER BY q.case_step`, id],
+  ])) as unknown as [[CaseRow?], (QuestionRow & { caseStep: number })[]];
+  if (!row) return null;
+  const chart = JSON.parse(row.chart) as CaseChart;
+  return {
+    id: row.id,
+    title: row.title,
+    categoryId: row.categoryId,
+    client: JSON.parse(row.client) as CaseClient,
+    maxPoints: row.maxPoints,
+    items: items.map(({ caseStep, ...q }) => ({ ...toQuestionDto(q), step: caseStep, stepName: stepName(caseStep), chart: chartAt(chart, caseStep) })),
+  };
+}
+export type CaseStudyDto = NonNullable<Awaited<ReturnType<typeof loadCaseStudy>>>;
+
+/** Adds each case item's context (client, chart at its step) to questions loaded elsewhere: one query for all their cases. */
+export async function withCaseContext(db: Query, questions: (QuestionDto & { caseId?: number | null; caseStep?: number | null })[]) {
+  const ids = [...new Set(questions.flatMap((q) => (q.caseId ? [q.caseId] : [])))];
+  if (!ids.length) return questions.map(({ caseId, caseStep, ...q }) => q as QuestionDto & { case?: CaseContext });
+  const rows = await db.all<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id IN (${ids.map(Math.trunc).join(",")})`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return questions.map(({ caseId, caseStep, ...q }) => {
+    const row = caseId ? byId.get(caseId) : undefined;
+    if (!row || !caseStep) return q as QuestionDto & { case?: CaseContext };
+    const context: CaseContext = { id: row.id, title: row.title, client: JSON.parse(row.client), step: caseStep, stepName: stepName(caseStep), itemCount: row.itemCount, chart: chartAt(JSON.parse(row.chart), caseStep) };
+    return { ...q, case: context };
+  });
+}
