@@ -10,6 +10,8 @@ export interface SessionRequest {
   difficulty: Difficulty;
   /** Practice: the Item Format filter (the API's `type`; absent for all formats). */
   format?: string;
+  /** Practice: a clinical-judgment drill of case items of this step (1..6), each with its case's chart. */
+  step?: number;
   timeLimit?: number; // minutes, timed mode
   sessionId?: number | null; // created by the launcher (timed mode)
   signedIn: boolean;

@@ -9,15 +9,19 @@ interface Props {
   initialCategoryId: number | null;
   /** The Item Format choices (lib/format-mix.ts ITEM_FORMAT_CHOICES), passed in so the island does not ship them as code. */
   formats: { value: string; label: string }[];
+  /** The Clinical Judgment Step choices (lib/cases/steps.ts), and the one preselected (?step= from Insights). */
+  steps: string[];
+  initialStep: number | null;
 }
 
-export default function PracticeSettings({ categories, initialCategoryId, formats }: Props) {
+export default function PracticeSettings({ categories, initialCategoryId, formats, steps, initialStep }: Props) {
   const [category, setCategory] = useState(initialCategoryId === null ? "all" : String(initialCategoryId));
   const [count, setCount] = useState<number>(PRACTICE_COUNT.default);
   const [difficulty, setDifficulty] = useState<Difficulty>("mixed");
   const [format, setFormat] = useState("");
-  const reset = () => (setCategory("all"), setCount(PRACTICE_COUNT.default), setDifficulty("mixed"), setFormat(""));
-  const start = () => openSession({ mode: "practice", count, difficulty, categoryId: category === "all" ? null : Number(category), format: format || undefined, signedIn: true });
+  const [step, setStep] = useState(initialStep === null ? "" : String(initialStep));
+  const reset = () => (setCategory("all"), setCount(PRACTICE_COUNT.default), setDifficulty("mixed"), setFormat(""), setStep(""));
+  const start = () => openSession({ mode: "practice", count, difficulty, categoryId: category === "all" ? null : Number(category), format: format || undefined, step: step ? Number(step) : undefined, signedIn: true });
   return (
     <section className="card settings" aria-labelledby="settings-title">
       <h2 id="settings-title">Session Settings</h2>
@@ -51,6 +55,14 @@ export default function PracticeSettings({ categories, initialCategoryId, format
         <select id="practice-format" value={format} onChange={(e) => setFormat(e.target.value)}>
           {formats.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
         </select>
+      </div>
+      <div className="field">
+        <label htmlFor="practice-step">Clinical Judgment Step</label>
+        <select id="practice-step" value={step} onChange={(e) => setStep(e.target.value)} aria-describedby="practice-step-hint">
+          <option value="">Any (stand-alone items)</option>
+          {steps.map((name, i) => <option key={name} value={i + 1}>{`${i + 1}. ${name} (case items)`}</option>)}
+        </select>
+        <p id="practice-step-hint" className="muted small">{step ? "A drill of one step: case-study items from different clients, each with its chart. The item format setting does not apply." : "Choose a step to drill it with case-study items."}</p>
       </div>
       <button type="button" className="btn btn-primary btn-block" onClick={start}>Start Practice Session</button>
       <button type="button" className="btn btn-outline btn-block" onClick={reset}>Reset Settings</button>

@@ -13,3 +13,9 @@ export const TIMED_TESTS = [
   { questions: 25, minutes: 25, name: "Quick Test", description: "Quick assessment" },
 ] as const;
 export const DEFAULT_TIME_LIMIT = 75;
+
+/** The Full Test includes one case study (six items in step order), as the NCLEX mixes cases with stand-alone items. */
+export const FULL_TEST_QUESTIONS = TIMED_TESTS[0].questions;
+export const casesInTimedTest = (total: number) => (total >= FULL_TEST_QUESTIONS ? 1 : 0);
+/** Where the case sits among the stand-alone items: after the first third. */
+export const caseSlotIn = (standAlone: number) => Math.floor(standAlone / 3);

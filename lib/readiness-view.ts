@@ -13,6 +13,8 @@ export interface ExamItemView {
   /** NGN formats: the key-free display; null for single-answer items. */
   item: Record<string, unknown> | null;
   category: string;
+  /** A case item: the client and the chart as it stands at this step (worker/db/case-studies.ts CaseContext). */
+  case?: { id: number; title: string; client: Record<string, string>; step: number; stepName: string; itemCount: number; chart: unknown[] };
 }
 
 export interface ActiveExamView {

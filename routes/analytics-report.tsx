@@ -4,6 +4,7 @@ import { loadAnalytics, statsOf, streakFrom } from "../worker/db/analytics";
 import { sessionHistory } from "../worker/db/activity";
 import { overallAbility, passEstimate } from "../worker/learning/ability";
 import { CategoryTable } from "../components/analytics/CategoryTable";
+import { JudgmentTables } from "../components/analytics/ClinicalJudgment";
 import { sessionTitle } from "../components/dashboard/RecentActivity";
 import { dayCount, formatStudyTime } from "../lib/activity";
 
@@ -11,7 +12,7 @@ export const title = "Progress Report";
 
 export async function load({ db, user }: PageContext) {
   const [analytics, history, ability] = await Promise.all([loadAnalytics(db, user), sessionHistory(db, user.id, undefined, 200), overallAbility(db, user.id)]);
-  return { stats: statsOf(analytics), streak: streakFrom(analytics), history, estimate: passEstimate(ability), today: analytics.today };
+  return { stats: statsOf(analytics), streak: streakFrom(analytics), history, estimate: passEstimate(ability), today: analytics.today, judgment: analytics.judgment };
 }
 
 export default function ReportPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -35,6 +36,10 @@ export default function ReportPage({ data, user }: PageProps<Awaited<ReturnType<
       <section className="card">
         <h2>Categories</h2>
         {stats.categoryStats.length ? <CategoryTable stats={stats.categoryStats} /> : <p className="muted">No performance data available yet.</p>}
+      </section>
+      <section className="card">
+        <h2>Clinical Judgment</h2>
+        <JudgmentTables steps={data.judgment.steps} formats={data.judgment.formats} />
       </section>
       <section className="card">
         <h2>Sessions</h2>

@@ -10,6 +10,8 @@ import { PassProbabilityCard } from "../components/dashboard/PassProbabilityCard
 import { DashboardSkeleton } from "../components/dashboard/DashboardSkeleton";
 import { ChartCard } from "../components/analytics/ChartCard";
 import { CategoryTable, Insights } from "../components/analytics/CategoryTable";
+import { ClinicalJudgment, WeakestStep } from "../components/analytics/ClinicalJudgment";
+import { weakestStep } from "../lib/clinical-judgment";
 import { dayCount, formatStudyTime, timeDistribution } from "../lib/activity";
 import { PASSING_THRESHOLD } from "../lib/scoring";
 
@@ -55,7 +57,9 @@ function Body({ data }: { data: Promise<Data | null> }) {
             <h2 id="category-stats">Detailed Category Statistics</h2>
             <CategoryTable stats={stats.categoryStats} />
           </section>
+          <ClinicalJudgment steps={d.analytics.judgment.steps} formats={d.analytics.judgment.formats} />
           <Insights stats={stats.categoryStats} />
+          <WeakestStep step={weakestStep(d.analytics.judgment.steps)} />
         </>
       )}
     </>

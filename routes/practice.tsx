@@ -3,6 +3,7 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import PracticeSettings from "../islands/PracticeSettings";
 import { ITEM_FORMAT_CHOICES } from "../lib/format-mix";
+import { STEP_NAMES } from "../lib/cases/steps";
 import QuestionSession from "../islands/QuestionSession";
 import { StatCard, TipsCard } from "../components/StatCard";
 import { SubjectBars } from "../components/dashboard/SubjectPerformance";
@@ -27,7 +28,9 @@ export async function load({ db, user, url }: PageContext) {
   // ?categoryId= comes from a study plan's Continue Practice; ?specialty= from the Question Bank.
   const asked = Number(url.searchParams.get("categoryId"));
   const preselect = categories.find((c) => c.id === asked)?.id ?? (specialty ? categories.find((c) => specialty.categories.includes(c.name))?.id ?? null : null);
-  return { categories, stats, specialtyName: key ? specialty?.practiceName ?? key : null, preselect };
+  // ?step= comes from the weakest clinical-judgment step in Insights.
+  const step = Number(url.searchParams.get("step"));
+  return { categories, stats, specialtyName: key ? specialty?.practiceName ?? key : null, preselect, step: step >= 1 && step <= 6 ? Math.trunc(step) : null };
 }
 
 export default function PracticePage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -40,7 +43,7 @@ export default function PracticePage({ data }: PageProps<Awaited<ReturnType<type
       </header>
       <div className="two-col">
         <div className="stack">
-          <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect, formats: ITEM_FORMAT_CHOICES }} />
+          <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect, formats: ITEM_FORMAT_CHOICES, steps: [...STEP_NAMES], initialStep: data.step }} />
           <TipsCard title="Practice Tips" tips={TIPS} />
         </div>
         <div className="stack">

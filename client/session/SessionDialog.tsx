@@ -38,7 +38,8 @@ async function loadQuestions(req: SessionRequest): Promise<Question[]> {
   }
   const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
   if (req.categoryId !== null && req.mode === "practice") params.set("categoryId", String(req.categoryId));
-  if (req.format && req.mode === "practice") params.set("type", req.format);
+  if (req.format && req.mode === "practice" && !req.step) params.set("type", req.format);
+  if (req.step && req.mode === "practice" && req.signedIn) params.set("step", String(req.step));
   // A visitor's answers are not sent to the server, and only the server grades NGN items: visitors get multiple choice.
   if (!req.signedIn) params.set("type", "single");
   if (req.mode === "timed") params.set("mode", "timed");

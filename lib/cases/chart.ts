@@ -19,9 +19,7 @@ const entryBody = {
   values: z.array(valueRow).min(1).optional(),
 };
 
-export const STEPS = [1, 2, 3, 4, 5, 6] as const;
-export const STEP_NAMES = ["Recognize cues", "Analyze cues", "Prioritize hypotheses", "Generate solutions", "Take action", "Evaluate outcomes"] as const;
-export const stepName = (step: number) => STEP_NAMES[step - 1] ?? `Step ${step}`;
+export { STEPS, STEP_NAMES, stepName } from "./steps";
 
 export const caseEntry = z.strictObject({ id: z.string().regex(/^[a-z][a-z0-9_]{0,15}$/, "entry ids are short lower-case codes such as 'v2'"), from: z.number().int().min(1).max(6), ...entryBody });
 export const trendEntry = z.strictObject(entryBody);

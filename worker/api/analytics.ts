@@ -26,13 +26,21 @@ export const analyticsRoutes = new Hono<AppEnv>()
   .get("/analytics/export.csv", async (c) => {
     const user = c.var.user!;
     const now = Date.now();
-    const [stats, history] = await Promise.all([loadAnalytics(c.var.db, user, now).then(statsOf), sessionHistory(c.var.db, user.id, undefined, 5000)]);
+    const [analytics, history] = await Promise.all([loadAnalytics(c.var.db, user, now), sessionHistory(c.var.db, user.id, undefined, 5000)]);
+    const stats = statsOf(analytics);
+    const { steps, formats } = analytics.judgment;
     const rows: (string | number | null)[][] = [
       ["NCLEX Daily report", user.username, `generated ${localDateTime(now, user.timeZone)} (${user.timeZone})`],
       [],
       ["Category", "Questions attempted", "Correct", "Incorrect", "Average score (%)"],
       ...stats.categoryStats.map((s) => [s.categoryName, s.totalQuestions, s.correctAnswers, s.totalQuestions - s.correctAnswers, s.averageScore]),
       ["All categories", stats.totalQuestions, stats.correctAnswers, stats.totalQuestions - stats.correctAnswers, stats.averageScore],
+      [],
+      ["Clinical judgment step", "Answered", "Points", "Possible", "Score (%)"],
+      ...steps.map((s) => [`${s.step}. ${s.name}`, s.total, s.points, s.possible, s.percent]),
+      [],
+      ["Item format", "Answered", "Full marks", "Points", "Possible", "Score (%)"],
+      ...formats.map((f) => [f.label, f.total, f.correct, f.points, f.possible, f.percent]),
       [],
       [`Session date (${user.timeZone})`, "Type", "Category", "Questions", "Answered", "Correct", "Score (%)", "Time limit (min)"],
       ...history.map((s) => [localDateTime(s.createdAt, user.timeZone), s.sessionType, s.categoryName ?? "All categories", s.totalQuestions, s.answered, s.correctAnswers, s.score === null ? null : Math.round(s.score), s.timeLimit]),

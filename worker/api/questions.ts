@@ -8,7 +8,9 @@ import { jsonError, validationHook } from "./errors";
 import { drawQuestionIds } from "../db/draw";
 import { loadQuestions } from "../db/questions";
 import { ownSessionForDraw, recordDraw, recordedQuestionIds } from "../db/session-questions";
-import { DIFFICULTIES } from "../../lib/practice";
+import { caseSlotIn, casesInTimedTest, DIFFICULTIES } from "../../lib/practice";
+import { caseForTimedTest } from "../db/case-studies";
+import { drawStepItems } from "../db/step-draw";
 import { OVERALL, toPosterior } from "../learning/ability";
 import { emptyPosterior, summarize } from "../../lib/irt/posterior";
 import { now as serverNow } from "../clock";
@@ -24,6 +26,8 @@ const randomQuery = z.strictObject({
   type: z.enum(TYPE_FILTERS, { error: `type must be one of ${TYPE_FILTERS.join(", ")}` }).optional(),
   // The session these questions are for: its size, category and type decide the draw, and the server records it.
   sessionId: z.coerce.number({ error: "sessionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  // A clinical-judgment drill: case items of this step (1..6), each with its case's chart at that step.
+  step: z.coerce.number({ error: "step must be a number from 1 to 6" }).int("step must be a number from 1 to 6").min(1, "step must be a number from 1 to 6").max(6, "step must be a number from 1 to 6").optional(),
 });
 
 export const questionRoutes = new Hono<AppEnv>()
@@ -45,6 +49,10 @@ export const questionRoutes = new Hono<AppEnv>()
       if (session.answered > 0) return jsonError(c, 409, "This session already has answers; its questions cannot be drawn again");
       [categoryId, count, mode] = [session.categoryId ?? undefined, Math.min(session.total, 150), session.sessionType === "timed" ? "timed" : mode];
     }
+    if (query.step !== undefined) {
+      if (session) return jsonError(c, 400, "A step drill is practice without a session draw: leave out sessionId");
+      return c.json(await loadQuestions(db, await drawStepItems(db, query.step, count, categoryId ?? null)));
+    }
     const adaptive = !!user && query.difficulty === "mixed" && mode === "practice";
     // The category check and the student's ability in one round trip (D1 is remote in production).
     const [category, ability] = (await db.batch([
@@ -53,7 +61,10 @@ export const questionRoutes = new Hono<AppEnv>()
     ])) as [unknown[], { loglik: string; responses: number }[]];
     if (categoryId !== undefined && !category.length) return c.json({ message: "Unknown category" }, 404);
     const theta = adaptive ? summarize(ability[0] ? toPosterior(ability[0].loglik, ability[0].responses) : emptyPosterior()).theta : undefined;
-    let ids = await drawQuestionIds(db, { count, categoryId: categoryId ?? null, levels: DIFFICULTIES[query.difficulty], userId: user?.id ?? null, theta, formats: formatFilter(query.type) });
+    // A Full Test holds one practice case study, its six items together in step order.
+    const caseItems = session?.sessionType === "timed" && casesInTimedTest(count) ? await caseForTimedTest(db, user!.id) : [];
+    let ids = await drawQuestionIds(db, { count: count - caseItems.length, categoryId: categoryId ?? null, levels: DIFFICULTIES[query.difficulty], userId: user?.id ?? null, theta, formats: formatFilter(query.type) });
+    if (caseItems.length) ids.splice(caseSlotIn(ids.length), 0, ...caseItems);
     if (session && ids.length) ids = await recordDraw(db, session.id, ids, serverNow(c));
     return c.json(await loadQuestions(db, ids));
   });

@@ -93,7 +93,7 @@ export const readinessRoutes = new Hono<AppEnv>()
     const { score, selectedAnswer } = graded;
     const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
     const response = JSON.stringify(graded.response);
-    const item: ItemRow = { position: exam.answered + 1, questionId, area: q!.clientNeed, difficulty: q!.b, selectedAnswer, isCorrect, points: score.points, maxPoints: score.maxPoints, response, family: q!.family };
+    const item: ItemRow = { position: exam.answered + 1, questionId, area: q!.clientNeed, difficulty: q!.b, selectedAnswer, isCorrect, points: score.points, maxPoints: score.maxPoints, response, family: q!.family, caseId: q!.caseId, caseStep: q!.caseStep };
     const items = [...loaded.items, item];
     const { theta, se } = summarize(posteriors(items).overall);
     let decision = decide({ answered: items.length, theta, se, elapsedMinutes: elapsedMinutes(exam, now) });
@@ -106,8 +106,8 @@ export const readinessRoutes = new Hono<AppEnv>()
       await db.batch([
         ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, response, isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode: "timed", type: q!.type, caseId: q!.caseId, caseStep: q!.caseStep }, gate),
         [
-          "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, response, points, max_points, time_spent, answered_at) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, time_spent, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
-          exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, response, score.points, score.maxPoints, now, user.id, questionId, now,
+          "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, response, points, max_points, time_spent, answered_at, case_id, case_step) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, time_spent, ?, ?, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
+          exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, response, score.points, score.maxPoints, now, q!.caseId, q!.caseStep, user.id, questionId, now,
         ],
         // Seen now: its key is shown in this exam's review, and it is the last to be repeated in a later exam.
         [MARK_SEEN_SQL, user.id, questionId, item.area, now],

@@ -1,5 +1,6 @@
 // A student's analytics, read only from the per-user aggregates: categories
-// (≤ 12 rows), calendar days (≤ 366 rows) and study modes (≤ 3 rows), in one
+// (≤ 12 rows), calendar days (≤ 366 rows), study modes (≤ 3 rows), clinical-
+// judgment steps (≤ 6) and item formats (≤ 15), in one
 // D1 round trip. Nothing here reads the answers table, so the work stays the
 // same however many questions the student has answered.
 import type { Query } from "./query";
@@ -8,6 +9,7 @@ import { percentOf, totals } from "./stats";
 import { addDays, lastDays, localDay } from "../../lib/dates";
 import { streakOf, type Streak } from "../../lib/streak";
 import { studyTime, weeklyChange, type StudyTimeUnit } from "../../lib/activity";
+import { formatStats, stepStats, type FormatStat, type MarkRow, type StepStat } from "../../lib/clinical-judgment";
 
 export interface DayRow {
   day: string;
@@ -23,11 +25,12 @@ export interface Analytics {
   categoryStats: CategoryStat[];
   days: DayRow[]; // oldest first, only days with answers
   timeByMode: { practice: number; timed: number; review: number }; // seconds
+  judgment: { steps: StepStat[]; formats: FormatStat[] }; // points by clinical-judgment step and by item format
 }
 
 export async function loadAnalytics(db: Query, user: { id: number; timeZone: string }, now = Date.now()): Promise<Analytics> {
   const today = localDay(now, user.timeZone);
-  const [cats, days, modes] = (await db.batch([
+  const [cats, days, modes, steps, formats] = (await db.batch([
     [
       `SELECT s.category_id AS categoryId, c.name AS categoryName, s.total AS totalQuestions, s.correct AS correctAnswers, s.points, s.possible, s.time_spent AS timeSpent
          FROM user_category_stats s JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.total > 0 ORDER BY c.id`,
@@ -35,13 +38,16 @@ export async function loadAnalytics(db: Query, user: { id: number; timeZone: str
     ],
     ["SELECT day, total, correct, points, possible, time_spent AS timeSpent FROM user_daily_stats WHERE user_id = ? AND day > ? ORDER BY day", user.id, addDays(today, -366)],
     ["SELECT mode, time_spent AS timeSpent FROM user_mode_stats WHERE user_id = ?", user.id],
-  ])) as [Omit<CategoryStat, "averageScore">[], DayRow[], { mode: string; timeSpent: number }[]];
+    ["SELECT step, total, correct, points, possible FROM user_step_stats WHERE user_id = ?", user.id],
+    ["SELECT type, total, correct, points, possible FROM user_format_stats WHERE user_id = ?", user.id],
+  ])) as [Omit<CategoryStat, "averageScore">[], DayRow[], { mode: string; timeSpent: number }[], (MarkRow & { step: number })[], (MarkRow & { type: string })[]];
   const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
   return {
     today,
     categoryStats: cats.map((r) => ({ ...r, averageScore: percentOf(r.points, r.possible) })),
     days,
     timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
+    judgment: { steps: stepStats(steps), formats: formatStats(formats) },
   };
 }
 

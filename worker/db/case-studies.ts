@@ -80,3 +80,25 @@ export async function withCaseContext(db: Query, questions: (QuestionDto & { cas
     return { ...q, case: context };
   });
 }
+
+/** One case item's context (client, chart at its step): the readiness exam's current item. */
+export async function caseContext(db: Query, caseId: number, step: number): Promise<CaseContext | null> {
+  const row = await db.first<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ?`, caseId);
+  return row && { id: row.id, title: row.title, client: JSON.parse(row.client), step, stepName: stepName(step), itemCount: row.itemCount, chart: chartAt(JSON.parse(row.chart), step) };
+}
+
+/**
+ * The item ids, in step order, of a practice case for a timed test: one the
+ * student has not practised if there is one, else any (random; at most the
+ * few dozen case rows are read).
+ */
+export async function caseForTimedTest(db: Query, userId: number): Promise<number[]> {
+  const rows = await db.all<{ id: number }>(
+    `SELECT q.id FROM questions q WHERE q.active = 1 AND q.case_id = (
+        SELECT cs.id FROM case_studies cs WHERE cs.active = 1 AND cs.pool = 'practice'
+        ORDER BY EXISTS (SELECT 1 FROM case_bests b WHERE b.user_id = ? AND b.case_id = cs.id), random() LIMIT 1)
+      ORDER BY q.case_step`,
+    userId,
+  );
+  return rows.map((r) => r.id);
+}

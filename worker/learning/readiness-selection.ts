@@ -10,6 +10,8 @@ import { CLIENT_NEEDS, type ClientNeed } from "../../lib/categories";
 import { ITEM_DIFFICULTY_SQL } from "./ability";
 import { FORMAT_MIX } from "../../lib/format-mix";
 import type { FormatFamily } from "../../lib/formats/names";
+import { nextCaseMove, type ExamCaseItem } from "../../lib/readiness-cases";
+import { caseItem, startCase } from "./readiness-case-selection";
 
 export interface NextItem {
   questionId: number;
@@ -68,9 +70,20 @@ async function firstInBalanceOrder(items: { area: ClientNeed }[], theta: number,
   return null;
 }
 
-export async function chooseNextItem(db: Query, userId: number, items: { questionId: number; area: ClientNeed; family: FormatFamily }[], theta: number): Promise<NextItem | null> {
+type AnsweredItem = { questionId: number; area: ClientNeed; family: FormatFamily } & ExamCaseItem;
+
+export async function chooseNextItem(db: Query, userId: number, items: AnsweredItem[], theta: number): Promise<NextItem | null> {
+  const move = nextCaseMove(items);
+  if (move.kind !== "stand-alone") {
+    const next = move.kind === "continue" ? await caseItem(db, userId, move.caseId, move.step) : await startCase(db, userId, items, theta);
+    if (next) return next;
+  }
+  return chooseStandAloneItem(db, userId, items, theta);
+}
+
+async function chooseStandAloneItem(db: Query, userId: number, items: AnsweredItem[], theta: number): Promise<NextItem | null> {
   const used = items.map((i) => Math.trunc(i.questionId)).join(",") || "0"; // integer ids from the database, inlined
-  const families = familyOrder(items);
+  const families = familyOrder(items.filter((i) => !i.caseId)); // the stand-alone mix: case items are not part of it
   const unseen = await firstInBalanceOrder(items, theta, async (area) => {
     for (const family of families) {
       const [above, below] = await db.batch<{ id: number; b: number }>([

@@ -7,6 +7,7 @@ import { CLIENT_NEEDS, type ClientNeed } from "../../lib/categories";
 import { decide, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
 import type { ExamItemView } from "../../lib/readiness-view";
 import type { FormatFamily } from "../../lib/formats/names";
+import { caseContext } from "../db/case-studies";
 
 export interface ExamRow {
   id: number;
@@ -39,6 +40,8 @@ export interface ItemRow {
   maxPoints: number;
   response: string | null; // JSON; null for answers from before NGN formats
   family: FormatFamily;
+  caseId: number | null; // a case item: its case and step
+  caseStep: number | null;
 }
 
 export const EXAM_COLUMNS =
@@ -48,7 +51,7 @@ export const EXAM_COLUMNS =
 export async function loadExam(db: Query, userId: number, examId: number): Promise<{ exam: ExamRow; items: ItemRow[] } | null> {
   const [exams, items] = (await db.batch([
     [`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE id = ? AND user_id = ?`, examId, userId],
-    ["SELECT i.position, i.question_id AS questionId, i.area, i.difficulty, i.selected_answer AS selectedAnswer, i.is_correct AS isCorrect, coalesce(i.points, i.is_correct) AS points, i.max_points AS maxPoints, i.response, q.family FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id JOIN questions q ON q.id = i.question_id WHERE i.exam_id = ? AND e.user_id = ? ORDER BY i.position", examId, userId],
+    ["SELECT i.position, i.question_id AS questionId, i.area, i.difficulty, i.selected_answer AS selectedAnswer, i.is_correct AS isCorrect, coalesce(i.points, i.is_correct) AS points, i.max_points AS maxPoints, i.response, q.family, i.case_id AS caseId, i.case_step AS caseStep FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id JOIN questions q ON q.id = i.question_id WHERE i.exam_id = ? AND e.user_id = ? ORDER BY i.position", examId, userId],
   ])) as [ExamRow[], ItemRow[]];
   return exams[0] ? { exam: exams[0], items } : null;
 }
@@ -73,14 +76,15 @@ export function posteriors(items: { area: ClientNeed; difficulty: number; points
 export const elapsedMinutes = (exam: ExamRow, now: number) => (now >= exam.deadline ? TIME_LIMIT_MINUTES : (now - exam.startedAt) / 60_000);
 
 export async function itemView(db: Query, questionId: number, position: number): Promise<ExamItemView> {
-  const q = await db.first<{ type: string; maxPoints: number; content: string; options: string; display: string | null; category: string }>(
-    "SELECT q.type, q.max_points AS maxPoints, q.content, q.options, q.display, c.name AS category FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id = ?",
+  const q = await db.first<{ type: string; maxPoints: number; content: string; options: string; display: string | null; category: string; caseId: number | null; caseStep: number | null }>(
+    "SELECT q.type, q.max_points AS maxPoints, q.content, q.options, q.display, c.name AS category, q.case_id AS caseId, q.case_step AS caseStep FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id = ?",
     questionId,
   );
+  const context = q!.caseId && q!.caseStep ? await caseContext(db, q!.caseId, q!.caseStep) : null;
   // No key and no rationale: options without them, and the NGN display (which never holds either).
   const item = q!.display ? (JSON.parse(q!.display) as Record<string, unknown>) : null;
   const options = (JSON.parse(q!.options) as { label: string; text: string }[]).map(({ label, text }) => ({ label, text }));
-  return { position, questionId, type: q!.type, maxPoints: q!.maxPoints, content: q!.content, options: item && Array.isArray(item.options) && !options.length ? (item.options as typeof options) : options, item, category: q!.category };
+  return { position, questionId, type: q!.type, maxPoints: q!.maxPoints, content: q!.content, options: item && Array.isArray(item.options) && !options.length ? (item.options as typeof options) : options, item, category: q!.category, ...(context ? { case: context } : {}) };
 }
 
 export const currentTheta = (items: ItemRow[]) => summarize(posteriors(items).overall).theta;
