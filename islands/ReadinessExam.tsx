@@ -63,7 +63,7 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
   if (!active) return <p className="muted" role="status">Opening your results…</p>;
   const single = active.item.type === "single";
   const ready = single ? !!selected : !!response?.complete;
-  const ngn: NgnQuestion = { id: active.item.questionId, type: active.item.type as NgnQuestion["type"], maxPoints: active.item.maxPoints, content: active.item.content, item: active.item.item ?? {} };
+  const ngn: NgnQuestion = { id: active.item.questionId, type: active.item.type as NgnQuestion["type"], maxPoints: active.item.maxPoints, content: active.item.content, item: active.item.item ?? {}, ...(active.item.case ? { case: active.item.case } : {}) } as NgnQuestion;
   return (
     <section className="card readiness-exam" aria-labelledby="exam-title">
       <header className="session-header">

@@ -20,6 +20,8 @@ export interface SessionState {
   answered: number;
   /** Timed tests: whether the questions for it have been drawn (recorded) yet. */
   drawn: boolean;
+  /** A case-study session: only the case's six items belong to it. */
+  isCase?: boolean;
 }
 
 /** When a timed test stops accepting answers (epoch ms), or null for an untimed session. */
@@ -32,6 +34,7 @@ export function sessionRefusal(s: SessionState, now: number, questionInSession: 
   const deadline = answerDeadline(s);
   if (deadline != null && now > deadline) return "Time is up for this timed test: answers after the time limit are not counted";
   if (s.answered >= s.total) return "Every question in this session is already answered";
+  if (s.isCase && !questionInSession) return "This question is not part of this case study";
   if (s.sessionType === "timed" && !questionInSession)
     return s.drawn ? "This question is not part of this timed test" : "This timed test has no questions yet: draw them with GET /api/questions/random?sessionId=…";
   return null;

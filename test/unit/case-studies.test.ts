@@ -8,6 +8,9 @@ import { measureProblem } from "../../lib/cases/measures";
 import { questionSchema } from "../../lib/content-schema";
 import { fixtureCase } from "../fixtures/case-study";
 import { fixtureItem } from "../fixtures/format-items";
+import { CASE_STARTS, nextCaseMove } from "../../lib/readiness-cases";
+import { MIN_ITEMS } from "../../lib/irt/readiness";
+import { stepStats, weakestStep } from "../../lib/clinical-judgment";
 
 const problems = (c: unknown) => {
   const r = caseSchema.safeParse(c);
@@ -92,5 +95,30 @@ describe("measurements and trend items", () => {
     const r = questionSchema.safeParse(flat);
     expect(r.success).toBe(false);
     expect(r.error!.issues.map((i) => i.message)).toContain("a trend chart has a tab with values at 2 or more times");
+  });
+});
+
+describe("readiness exam case schedule", () => {
+  const stand = { caseId: null, caseStep: null };
+  it("starts a case at 15, 40 and 65 answers, continues it in step order, and never starts a fourth", () => {
+    expect(nextCaseMove(Array(14).fill(stand))).toEqual({ kind: "stand-alone" });
+    expect(nextCaseMove(Array(15).fill(stand))).toEqual({ kind: "start" });
+    const oneCase = [...Array(15).fill(stand), ...[1, 2, 3].map((s) => ({ caseId: 7, caseStep: s }))];
+    expect(nextCaseMove(oneCase)).toEqual({ kind: "continue", caseId: 7, step: 4 });
+    const done = [...Array(15).fill(stand), ...[1, 2, 3, 4, 5, 6].map((s) => ({ caseId: 7, caseStep: s }))];
+    expect(nextCaseMove(done)).toEqual({ kind: "stand-alone" });
+    const three = [7, 8, 9].flatMap((id) => [...Array(19).fill(stand), ...[1, 2, 3, 4, 5, 6].map((s) => ({ caseId: id, caseStep: s }))]);
+    expect(nextCaseMove([...three, ...Array(20).fill(stand)])).toEqual({ kind: "stand-alone" });
+    expect(CASE_STARTS.at(-1)! + 6).toBeLessThanOrEqual(MIN_ITEMS);
+  });
+});
+
+describe("clinical judgment figures", () => {
+  it("lists all six steps in order, scores points of possible, and names the weakest step with enough answers", () => {
+    const steps = stepStats([{ step: 3, total: 6, correct: 2, points: 5, possible: 12 }, { step: 1, total: 4, correct: 1, points: 1, possible: 8 }, { step: 5, total: 5, correct: 3, points: 9, possible: 12 }]);
+    expect(steps.map((s) => s.name)).toEqual(["Recognize cues", "Analyze cues", "Prioritize hypotheses", "Generate solutions", "Take action", "Evaluate outcomes"]);
+    expect(steps.map((s) => s.percent)).toEqual([13, null, 42, null, 75, null]);
+    expect(weakestStep(steps)?.step).toBe(3); // step 1 is lower but has only 4 answers
+    expect(weakestStep(stepStats([]))).toBeNull();
   });
 });

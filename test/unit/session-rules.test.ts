@@ -19,6 +19,8 @@ describe("session rules", () => {
     ["a question it never drew", timed, 1_000_001, false, /not part of this timed test/],
     ["a test not drawn yet", { ...timed, drawn: false }, 1_000_001, false, /no questions yet/],
     ["any question in practice", { ...timed, sessionType: "practice", timeLimit: null }, 9e12, false, null],
+    ["a case study's own item", { ...timed, sessionType: "practice", timeLimit: null, total: 6, isCase: true }, 9e12, true, null],
+    ["a question outside a case study", { ...timed, sessionType: "practice", timeLimit: null, total: 6, isCase: true }, 9e12, false, /not part of this case study/],
   ] as const)("%s", (_, state, now, inSession, expected) => {
     const refusal = sessionRefusal(state, now, inSession);
     if (expected === null) expect(refusal).toBeNull();

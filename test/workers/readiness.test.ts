@@ -42,8 +42,24 @@ describe("readiness exam", () => {
     expect(report.review).toHaveLength(85);
     expect(report.review[0]).toMatchObject({ position: 1, correctResponse: expect.anything(), rationales: expect.any(Object), explanation: expect.any(String), isCorrect: true });
     expect(report.review.every((r: { points: number; maxPoints: number }) => r.points === r.maxPoints)).toBe(true);
+    // Exactly three case studies, each its six items in step order at consecutive positions, the chart as it stands at each.
+    const shown = bodies.slice(0, -1).map((b) => b.item);
+    const cases = new Map<number, { position: number; step: number; chartEntries: number }[]>();
+    for (const item of shown.filter((i) => i.case))
+      cases.set(item.case.id, [...(cases.get(item.case.id) ?? []), { position: item.position, step: item.case.step, chartEntries: item.case.chart.flatMap((t: { entries: unknown[] }) => t.entries).length }]);
+    expect(cases.size).toBe(3);
+    for (const steps of cases.values()) {
+      expect(steps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5, 6]);
+      expect(steps.map((s) => s.position - steps[0].position)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(steps.at(-1)!.chartEntries).toBeGreaterThan(steps[0].chartEntries); // the chart unfolded
+    }
+    const caseIds = [...cases.keys()].join(",");
+    const { results: pools } = await env.DB.prepare(`SELECT DISTINCT pool FROM case_studies WHERE id IN (${caseIds})`).all<{ pool: string }>();
+    expect(pools).toEqual([{ pool: "readiness" }]);
     // The stand-alone formats in the exam's share (lib/format-mix.ts): 60% multiple choice, 25% select-all, 15% other NGN.
-    const share = (f: (t: string) => boolean) => report.review.filter((r: { type: string }) => f(r.type)).length / 85;
+    const standAlone = report.review.filter((r: { questionId: number }) => !shown.find((i) => i.questionId === r.questionId)?.case);
+    expect(standAlone).toHaveLength(85 - 18);
+    const share = (f: (t: string) => boolean) => standAlone.filter((r: { type: string }) => f(r.type)).length / standAlone.length;
     expect(share((t) => t === "single")).toBeCloseTo(0.6, 1);
     expect(share((t) => t === "sata")).toBeCloseTo(0.25, 1);
     expect(share((t) => t !== "single" && t !== "sata")).toBeCloseTo(0.15, 1);

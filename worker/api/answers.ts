@@ -39,9 +39,9 @@ interface SessionRow extends SessionState { userId: number; inSession: number }
 
 const SESSION_SQL = `SELECT user_id AS userId, session_type AS sessionType, finished_at AS finishedAt, started_at AS startedAt, time_limit AS timeLimit,
   total_questions AS total, answered_count AS answered, EXISTS (SELECT 1 FROM session_questions WHERE session_id = s.id) AS drawn,
-  EXISTS (SELECT 1 FROM session_questions WHERE session_id = s.id AND question_id = ?) AS inSession FROM sessions s WHERE id = ?`;
+  EXISTS (SELECT 1 FROM session_questions WHERE session_id = s.id AND question_id = ?) AS inSession, case_id IS NOT NULL AS isCase FROM sessions s WHERE id = ?`;
 
-const asState = (s: SessionRow): SessionRow => ({ ...s, drawn: !!s.drawn }); // SQLite gives 0/1
+const asState = (s: SessionRow): SessionRow => ({ ...s, drawn: !!s.drawn, isCase: !!s.isCase }); // SQLite gives 0/1
 
 const readSession = async (db: Query, sessionId: number, questionId: number) => {
   const s = await db.first<SessionRow>(SESSION_SQL, questionId, sessionId);

@@ -18,10 +18,10 @@ export interface AnswerGate {
 // (Times may be stored as REAL milliseconds, hence the cast to whole seconds.)
 const spentSince = (reference: string) => `max(0, CAST((? - max(coalesce(u.last_answer_at, 0), ${reference})) / 1000 AS INTEGER))`;
 
-/** SQL (params: now, question id) true while session `s` can take an answer to that question. */
+/** SQL (params: now, question id) true while session `s` can take an answer to that question (a timed test or a case: only its own questions). */
 export const SESSION_OPEN_SQL = `s.finished_at IS NULL AND s.answered_count < s.total_questions
-  AND (s.session_type <> 'timed' OR (? <= s.started_at + s.time_limit * 60000 + ${DEADLINE_GRACE_MS}
-    AND EXISTS (SELECT 1 FROM session_questions sq WHERE sq.session_id = s.id AND sq.question_id = ?)))`;
+  AND (s.session_type <> 'timed' OR ? <= s.started_at + s.time_limit * 60000 + ${DEADLINE_GRACE_MS})
+  AND ((s.session_type <> 'timed' AND s.case_id IS NULL) OR EXISTS (SELECT 1 FROM session_questions sq WHERE sq.session_id = s.id AND sq.question_id = ?))`;
 
 /** An answer inside a practice session or timed test: the session's rules, time since it started. */
 export const sessionGate = (userId: number, sessionId: number, questionId: number, claimed: number, now: number): AnswerGate => ({
