@@ -4,10 +4,11 @@
 import { Icon, type IconName } from "./icons";
 import { shortUsDate } from "../lib/dates";
 
-export const NAV: { href: string; label: string; icon: IconName }[] = [
+export const NAV: { href: string; label: string; icon: IconName; /** also current on the pages below it (a case study under the list) */ section?: boolean }[] = [
   { href: "/", label: "Dashboard", icon: "dashboard" },
   { href: "/question-bank", label: "Question Bank", icon: "book" },
   { href: "/practice", label: "Practice Questions", icon: "target" },
+  { href: "/case-studies", label: "Case Studies", icon: "user", section: true },
   { href: "/study-strategies", label: "Study Strategies", icon: "bulb" },
   { href: "/timed-tests", label: "Timed Tests", icon: "clock" },
   { href: "/bookmarks", label: "Bookmarks", icon: "bookmark" },
@@ -20,7 +21,8 @@ export interface SidebarUser {
   examDate: string | null;
 }
 
-const isCurrent = (href: string, path: string) => (href === "/" ? path === "/" || path === "/dashboard" : path === href);
+const isCurrent = ({ href, section }: (typeof NAV)[number], path: string) =>
+  href === "/" ? path === "/" || path === "/dashboard" : path === href || (!!section && path.startsWith(`${href}/`));
 
 export function Sidebar({ path, user }: { path: string; user: SidebarUser | null }) {
   return (
@@ -35,7 +37,7 @@ export function Sidebar({ path, user }: { path: string; user: SidebarUser | null
       <ul className="nav-list">
         {NAV.map((item) => (
           <li key={item.href}>
-            <a href={item.href} className="nav-link" aria-current={isCurrent(item.href, path) ? "page" : undefined}>
+            <a href={item.href} className="nav-link" aria-current={isCurrent(item, path) ? "page" : undefined}>
               <Icon name={item.icon} />
               {item.label}
             </a>

@@ -66,3 +66,25 @@ export default function PracticePage({ data }: PageProps<Awaited<ReturnType<type
     </>
   );
 }
+
+/** Case Studies mode: a plain GET form to the case list (no JavaScript needed). */
+function CaseStudiesCard({ categories, preselect }: { categories: { id: number; name: string }[]; preselect: number | null }) {
+  return (
+    <section className="card case-mode" aria-labelledby="case-mode-title">
+      <h2 id="case-mode-title">Case Studies</h2>
+      <p className="muted">Six items on one client, from recognizing cues to evaluating outcomes, with a chart that unfolds as on the NCLEX.</p>
+      <form method="get" action="/case-studies">
+        <div className="field">
+          <label htmlFor="case-mode-category">Category</label>
+          <select id="case-mode-category" name="categoryId" defaultValue={preselect ? String(preselect) : ""}>
+            <option value="">Any category</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>{c.name}</option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary btn-block">Browse Case Studies</button>
+      </form>
+    </section>
+  );
+}

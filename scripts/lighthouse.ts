@@ -38,7 +38,9 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 
 const SIGNED_OUT = ["/login", "/register", "/nope"];
-const SIGNED_IN = ["/", "/question-bank", "/practice", "/study-strategies", "/timed-tests", "/bookmarks", "/study-plan", "/analytics", "/readiness-exam", "/activity"];
+/** The first practice case (its id depends on the seed): resolved from GET /api/case-studies before auditing. */
+const FIRST_CASE = "/case-studies/first";
+const SIGNED_IN = ["/", "/question-bank", "/practice", "/study-strategies", "/timed-tests", "/bookmarks", "/study-plan", "/analytics", "/readiness-exam", "/activity", "/case-studies", FIRST_CASE];
 const only = process.env.LIGHTHOUSE_ROUTES?.split(/[\s,]+/).filter(Boolean);
 const pick = (paths: string[]) => (only ? paths.filter((p) => only.includes(p)) : paths);
 /** Where a page's reports go, without the extension: .wrangler/lighthouse-reports/<page>[-run<n>]. */
@@ -179,9 +181,11 @@ try {
   if (signedIn.length) {
     const cookie = await signUp(app.base);
     await addActivity(app.base, cookie);
+    const [firstCase] = (await (await fetch(`${app.base}/api/case-studies`)).json()) as { id: number }[];
     for (const path of signedIn) {
-      console.error(`auditing ${path} (signed in)`);
-      rows.push(await audit(app.base, path, cookie));
+      const url = path === FIRST_CASE ? `/case-studies/${firstCase.id}` : path;
+      console.error(`auditing ${url} (signed in)`);
+      rows.push(await audit(app.base, url, cookie));
     }
   }
   const { text, failed } = report(rows, app.base, { runs: RUNS, reports: REPORTS });

@@ -22,6 +22,8 @@ import * as analytics from "../routes/analytics";
 import * as readinessExam from "../routes/readiness-exam";
 import * as activity from "../routes/activity";
 import * as analyticsReport from "../routes/analytics-report";
+import * as caseStudies from "../routes/case-studies";
+import * as caseStudy from "../routes/case-study";
 
 interface PageModule {
   title: string;
@@ -43,6 +45,16 @@ export const PROTECTED: Record<string, PageModule> = {
   "/readiness-exam": readinessExam,
   "/activity": activity,
   "/analytics/report": analyticsReport,
+  "/case-studies": caseStudies,
+};
+
+/** A signed-in page whose path holds parameters (Hono's `:name`): its loader receives them, and returns null when they name nothing (the 404 page). */
+interface ParamPageModule extends Omit<PageModule, "load"> {
+  load: (ctx: PageContext & { params: Record<string, string> }) => Promise<unknown>;
+}
+
+export const PROTECTED_PARAMS: Record<string, ParamPageModule> = {
+  "/case-studies/:id": caseStudy,
 };
 
 const loginScreen = (c: AppContext) => renderPage(c, login.title, <login.default />);
@@ -55,12 +67,14 @@ pages.get("/register", (c) => {
   return renderPage(c, register.title, <register.default minExamDate={first} maxExamDate={last} />);
 });
 
-for (const [path, page] of Object.entries(PROTECTED)) {
+for (const [path, page] of [...Object.entries(PROTECTED), ...Object.entries(PROTECTED_PARAMS)]) {
+  const withParams = path.includes("/:");
   pages.get(path, async (c) => {
     const user = c.get("user");
     if (!user) return loginScreen(c);
     const ctx: PageContext = { user, url: new URL(c.req.url), db: c.var.db };
-    const data = page.load ? await page.load(ctx) : undefined;
+    const data = page.load ? await page.load({ ...ctx, params: c.req.param() as Record<string, string> }) : undefined;
+    if (withParams && data === null) return notFoundPage(c);
     const Page = page.default;
     return renderPage(
       c,

@@ -1,13 +1,20 @@
-// An NGN question in the dialog or the readiness exam: the stem, then the
-// format's own view, fetched on first use (client/formats/index.ts). After
+// An NGN question in the dialog, the readiness exam or a case study: the
+// stem, then the format's own view, fetched on first use (client/formats/
+// index.ts) behind a Suspense boundary. A case item met outside its case shows
+// the client and the client record first; a trend item shows its chart. After
 // grading with feedback it adds the points and the scoring rule in one
 // sentence, so partial credit is never a mystery.
-import { useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { FORMAT_VIEWS } from "../formats";
 import type { FormatViewProps, GradedResult, NgnQuestion } from "../formats/types";
+import { preloadedViews } from "../case/preloaded-views";
+import { CaseContextPanel } from "../case/CaseContextPanel";
+import { ClientRecord } from "../case/ClientRecord";
+import type { CaseContext, ShownTab } from "../case/types";
 
 interface Props {
-  question: NgnQuestion;
+  /** A case item met outside its case carries `case`; a trend item's display carries `item.chart`. */
+  question: NgnQuestion & { case?: CaseContext };
   response: unknown;
   onChange: (response: unknown, complete: boolean) => void;
   /** The graded reply, when feedback is shown (practice). */
@@ -15,31 +22,40 @@ interface Props {
   disabled?: boolean;
 }
 
-const loaded = new Map<string, ComponentType<FormatViewProps>>();
+type View = ComponentType<FormatViewProps>;
+
+function LoadFailed() {
+  return <p className="muted" role="status">This question could not be loaded. Check your connection and reopen the session.</p>;
+}
+
+// One lazy component per format: fetched once, then rendered at once. A failed fetch is forgotten, so the next item retries.
+const lazyViews = new Map<string, LazyExoticComponent<View>>();
+function viewOf(type: keyof typeof FORMAT_VIEWS): View {
+  const ready = preloadedViews.get(type); // the server, on the case page
+  if (ready) return ready;
+  let view = lazyViews.get(type);
+  if (!view) {
+    view = lazy(() => FORMAT_VIEWS[type]().catch(() => (lazyViews.delete(type), { default: LoadFailed })));
+    lazyViews.set(type, view);
+  }
+  return view;
+}
 
 export function FormatQuestion({ question, response, onChange, result, disabled }: Props) {
-  const type = question.type as keyof typeof FORMAT_VIEWS;
-  const [View, setView] = useState<ComponentType<FormatViewProps> | null>(() => loaded.get(type) ?? null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    if (View) return;
-    let live = true;
-    FORMAT_VIEWS[type]().then(
-      (m) => (loaded.set(type, m.default), live && setView(() => m.default)),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [type]);
+  const View = viewOf(question.type as keyof typeof FORMAT_VIEWS);
+  const trend = question.item?.chart as ShownTab[] | undefined;
   return (
     <div className="question">
+      {question.case && <CaseContextPanel context={question.case} />}
+      {trend?.length ? (
+        <section className="case-trend" aria-label="Client data">
+          <ClientRecord tabs={trend} label="Client data" />
+        </section>
+      ) : null}
       <p className="question-stem ngn-stem" id={`stem-${question.id}`}>{question.content}</p>
-      {View ? (
+      <Suspense fallback={<p className="muted" role="status">Loading the question…</p>}>
         <View question={question} response={response} onChange={onChange} result={result} disabled={disabled} />
-      ) : (
-        <p className="muted" role="status">{failed ? "This question could not be loaded. Check your connection and reopen the session." : "Loading the question…"}</p>
-      )}
+      </Suspense>
       {result && <ScoreSummary result={result} />}
     </div>
   );
