@@ -1,0 +1,35 @@
+// Server only (imported by routes/case-study.tsx, never by an island): every
+// format view, imported statically into the worker so the case page renders
+// its first item to HTML. The browser fetches the same views lazily
+// (client/formats/index.ts).
+import type { ComponentType } from "react";
+import type { FormatName } from "../../lib/formats/names";
+import type { FormatViewProps } from "../formats/types";
+import ChoiceList from "../formats/ChoiceList";
+import Grouping from "../formats/Grouping";
+import Matrix from "../formats/Matrix";
+import Dropdowns from "../formats/Dropdowns";
+import DragDrop from "../formats/DragDrop";
+import Highlight from "../formats/Highlight";
+import Bowtie from "../formats/Bowtie";
+import Ordered from "../formats/Ordered";
+import { preloadedViews } from "./preloaded-views";
+
+const VIEWS: Record<Exclude<FormatName, "single">, ComponentType<FormatViewProps>> = {
+  sata: ChoiceList,
+  select_n: ChoiceList,
+  mr_grouping: Grouping,
+  matrix_mc: Matrix,
+  matrix_mr: Matrix,
+  dropdown_cloze: Dropdowns,
+  dropdown_table: Dropdowns,
+  dropdown_rationale: Dropdowns,
+  dnd_cloze: DragDrop,
+  dnd_rationale: DragDrop,
+  highlight_text: Highlight,
+  highlight_table: Highlight,
+  bowtie: Bowtie,
+  ordered: Ordered,
+};
+
+for (const [name, view] of Object.entries(VIEWS)) preloadedViews.set(name, view);
