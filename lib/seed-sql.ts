@@ -52,7 +52,8 @@ function poolOnInsert(x: SeedQuestion): string {
   // every family keeps its quarter and NGN items never change which single-answer items a fresh database pools.
   // (type, not family, for single-answer items: the releases before 0006 have no family column).
   const family = x.type === "single" ? "type = 'single'" : `family = ${q(familyOf(x.type))}`;
-  const stratum = `FROM questions WHERE active = 1 AND client_need = ${q(x.clientNeed)} AND difficulty = ${x.difficulty} AND ${family}`;
+  // Stand-alone items only: case items (migration 0007) join their case's pool, never a stratum's.
+  const stratum = `FROM questions WHERE active = 1 AND case_id IS NULL AND client_need = ${q(x.clientNeed)} AND difficulty = ${x.difficulty} AND ${family}`;
   return `(CASE WHEN ${READINESS_POOL_EVERY} * (SELECT count(*) ${stratum} AND pool = 'readiness') < (SELECT count(*) ${stratum}) + 1 THEN 'readiness' ELSE 'practice' END)`;
 }
 

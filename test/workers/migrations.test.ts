@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 const db = () => env.UPGRADE_DB;
 const rows = async (sql: string) => (await db().prepare(sql).all()).results;
 const seed = (statements = env.TEST_SEED) => db().batch(statements.map((s) => db().prepare(s)));
-const NOT_USER_DATA = /^(questions|categories|format_counts|d1_migrations|_cf_.*|sqlite_.*)$/;
+const NOT_USER_DATA = /^(questions|case_studies|categories|format_counts|d1_migrations|_cf_.*|sqlite_.*)$/;
 
 const byMode = "CASE WHEN s.session_type = 'timed' THEN 'timed' WHEN s.id IS NULL THEN 'review' ELSE 'practice' END";
 const of = (u: number | null) => (u === null ? "" : `WHERE a.user_id = ${u}`);
@@ -21,12 +21,14 @@ const RECOUNT: Record<string, (u: number | null) => string> = {
   user_daily_stats: (u) => `SELECT a.user_id AS user_id, a.local_day AS day, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a ${of(u)} GROUP BY 1, 2`,
   user_mode_stats: (u) => `SELECT a.user_id AS user_id, ${byMode} AS mode, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a LEFT JOIN sessions s ON s.id = a.session_id ${of(u)} GROUP BY 1, 2`,
   user_day_category_stats: (u) => `SELECT a.user_id AS user_id, a.local_day AS day, q.category_id AS category_id, count(*) AS total, sum(a.is_correct) AS correct FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2, 3`,
+  user_format_stats: (u) => `SELECT a.user_id AS user_id, q.type AS type, count(*) AS total, sum(a.is_correct) AS correct FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2`,
 };
 const COLUMNS: Record<string, string> = {
   user_category_stats: "user_id, category_id, total, correct, time_spent",
   user_daily_stats: "user_id, day, total, correct, time_spent",
   user_mode_stats: "user_id, mode, total, correct, time_spent",
   user_day_category_stats: "user_id, day, category_id, total, correct",
+  user_format_stats: "user_id, type, total, correct",
 };
 
 const code = (c: string) => `(SELECT id FROM questions WHERE code = '${c}')`;
@@ -56,6 +58,9 @@ const WRITE: Record<string, (u: number) => string[]> = {
   user_ability: (u) => [`INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${u}, 'Management of Care', '[-0.1,-0.2,-0.3]', 1)`],
   session_questions: (u) => [`INSERT INTO session_questions (session_id, question_id, position) SELECT ${u * 10 + 2}, id, 1 FROM questions WHERE code = 'moc-001'`],
   readiness_seen: (u) => [`INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT ${u}, id, client_need, 1763900000000 FROM questions WHERE code = 'moc-002'`],
+  // No answer before 0007 is a case item: no step rows, and a best score only once a case exists (after the final seed).
+  user_step_stats: () => [],
+  case_bests: (u) => [`INSERT INTO case_bests (user_id, case_id, best_points, max_points, updated_at) SELECT ${u}, id, 3, max_points, 1763900000000 FROM case_studies LIMIT 1`],
   // Students written after 0006 get points as the worker writes them: every answer here is a 0/1 item.
   ...Object.fromEntries(Object.entries(RECOUNT).map(([t, recount]) => [t, (u: number) => [u > POINTS_STEP()
     ? `INSERT INTO ${t} (${COLUMNS[t]}, points, possible) SELECT ${COLUMNS[t]}, correct, total FROM (${recount(u)})`
@@ -64,7 +69,7 @@ const WRITE: Record<string, (u: number) => string[]> = {
 /** The step from which migration 0006 (points) is applied: students u > this are written after it. */
 const POINTS_STEP = () => env.TEST_MIGRATIONS.findIndex((m) => m.name.startsWith("0006"));
 // Parents before children (foreign keys).
-const ORDER = ["users", "auth_sessions", "login_throttle", "sessions", "answers", "bookmarks", "study_plans", "readiness_exams", "readiness_items", "user_ability", "session_questions", "readiness_seen"];
+const ORDER = ["users", "auth_sessions", "login_throttle", "sessions", "answers", "bookmarks", "study_plans", "readiness_exams", "readiness_items", "user_ability", "session_questions", "readiness_seen", "user_step_stats", "case_bests"];
 
 const userTables = async () => ((await rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) as { name: string }[]).map((r) => r.name).filter((t) => !NOT_USER_DATA.test(t));
 const snapshot = async () => Object.fromEntries(await Promise.all((await userTables()).map(async (t) => [t, await rows(`SELECT * FROM "${t}" ORDER BY rowid`)] as const)));
@@ -106,7 +111,7 @@ describe("migrations and re-seeding", () => {
     // fresh database seeded after it, one in four of each (area, level) stratum, rounded up.
     const pool = "SELECT code FROM questions WHERE pool = 'readiness' ORDER BY code";
     expect(await rows(pool)).toEqual((await env.DB.prepare(pool).all()).results);
-    expect(await rows("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 GROUP BY family, client_need, difficulty)")).toEqual(await rows("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'"));
+    expect(await rows("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 AND case_id IS NULL GROUP BY family, client_need, difficulty)")).toEqual(await rows("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'"));
     // Keys students had seen before the pool existed count as seen (answers to pool questions before 0005).
     expect(await rows("SELECT user_id, question_id FROM readiness_seen WHERE seen_at <> 1763900000000 ORDER BY 1, 2")).toEqual(
       await rows(`SELECT DISTINCT a.user_id, a.question_id FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.pool = 'readiness' AND a.user_id < ${migrations.findIndex((m) => m.name.startsWith("0005")) + 1} ORDER BY 1, 2`),

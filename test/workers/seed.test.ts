@@ -7,6 +7,8 @@ import { questionUpsert, type SeedQuestion } from "../../lib/seed-sql";
 const run = (statements: string[]) => env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 const count = async (sql: string) => (await env.DB.prepare(sql).first<{ n: number }>())!.n;
 const bankSize = () => env.TEST_SEED.filter((s) => s.startsWith("INSERT INTO questions")).length;
+/** Stand-alone questions: the bank less the case items (each of which names its case). */
+const standAloneSize = () => env.TEST_SEED.filter((s) => s.startsWith("INSERT INTO questions") && !s.includes("case_step")).length;
 
 describe("seeding the question bank", () => {
   it("yields exactly the bank, with correct category counts", async () => {
@@ -15,9 +17,12 @@ describe("seeding the question bank", () => {
     // Category counts are what a student can practise: the bank less the readiness pool.
     expect(await count("SELECT sum(question_count) AS n FROM categories")).toBe(await count("SELECT count(*) AS n FROM questions WHERE active = 1 AND pool = 'practice'"));
     const pool = await count("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'");
-    expect(pool).toBe(await count("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 GROUP BY family, client_need, difficulty)"));
-    expect(pool / bankSize()).toBeGreaterThan(0.25);
-    expect(pool / bankSize()).toBeLessThan(0.3);
+    expect(pool).toBe(await count("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 AND case_id IS NULL GROUP BY family, client_need, difficulty)"));
+    expect(pool / standAloneSize()).toBeGreaterThan(0.25);
+    expect(pool / standAloneSize()).toBeLessThan(0.3);
+    // Case items sit in their case's pool: one readiness case per category, the rest for practice.
+    expect(await count("SELECT count(*) AS n FROM questions WHERE case_id IS NOT NULL AND pool NOT IN ('case', 'readiness_case')")).toBe(0);
+    expect(await count("SELECT count(*) AS n FROM questions q JOIN case_studies c ON c.id = q.case_id WHERE (c.pool = 'readiness') <> (q.pool = 'readiness_case')")).toBe(0);
   });
 
   it("puts one in four new questions of a stratum into the readiness pool, and never moves a question on re-seeding", async () => {
