@@ -49,6 +49,8 @@ export interface ExamReviewItem {
   rule: string;
   ruleSentence: string;
   breakdown: { units: { unit: string; points: number; maxPoints: number }[]; elements: { unit: string; element: string; chosen: boolean; keyed: boolean; delta: number }[] };
+  /** A case item: its case's title and the clinical-judgment step. */
+  case: { title: string; step: number; stepName: string } | null;
 }
 
 export interface ExamReportView {

@@ -50,6 +50,7 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
         <ol className="review-list">
           {report.review.map((r) => (
             <li key={r.position} className={r.isCorrect ? "review-correct" : "review-incorrect"}>
+              {r.case && <p className="muted small">{`Case study: ${r.case.title} · Step ${r.case.step} of 6: ${r.case.stepName}`}</p>}
               <p>{r.content}</p>
               {r.type === "single" ? (
                 <>

@@ -10,6 +10,7 @@ import { CLIENT_NEEDS } from "../../lib/categories";
 import type { ActiveExamView, ExamReportView } from "../../lib/readiness-view";
 import { itemView, posteriors, type ExamRow, type ItemRow } from "./readiness-store";
 import { RUNNING_EXAM_SQL } from "./readiness-pool";
+import { stepName } from "../../lib/cases/steps";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -35,6 +36,8 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
   const now = Date.now();
   const running = !!(await db.first(`SELECT 1 WHERE ${RUNNING_EXAM_SQL}`, exam.userId, now));
   const questions = running ? new Map<number, GradableQuestion>() : await loadGradable(db, items.map((i) => i.questionId));
+  const caseIds = [...new Set(items.flatMap((i) => (i.caseId ? [Math.trunc(i.caseId)] : [])))];
+  const caseTitles = new Map(caseIds.length ? (await db.all<{ id: number; title: string }>(`SELECT id, title FROM case_studies WHERE id IN (${caseIds.join(",")})`)).map((c) => [c.id, c.title]) : []);
   return {
     id: exam.id,
     status: exam.status === "passed" ? "passed" : "failed",
@@ -67,6 +70,7 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
         options: single ? JSON.parse(q.options) : [], item: q.display ? JSON.parse(q.display) : null,
         correctAnswer: single ? q.correctAnswer : null, explanation: q.explanation, selectedAnswer: i.selectedAnswer, isCorrect: i.isCorrect === 1,
         response, points: i.points, maxPoints: i.maxPoints, rule, ruleSentence, breakdown, correctResponse, rationales,
+        case: i.caseId && i.caseStep ? { title: caseTitles.get(i.caseId) ?? "Case study", step: i.caseStep, stepName: stepName(i.caseStep) } : null,
       };
     }),
   };
