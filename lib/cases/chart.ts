@@ -21,7 +21,7 @@ const entryBody = {
 
 export { STEPS, STEP_NAMES, stepName } from "./steps";
 
-export const caseEntry = z.strictObject({ id: z.string().regex(/^[a-z][a-z0-9_]{0,15}$/, "entry ids are short lower-case codes such as 'v2'"), from: z.number().int().min(1).max(6), ...entryBody });
+export const caseEntry = z.strictObject({ id: z.string().regex(/^[a-z][a-z0-9_]{0,15}$/, "entry ids are short lower-case codes such as 'v2'"), from: z.number().int().min(1), ...entryBody });
 export const trendEntry = z.strictObject(entryBody);
 
 const tab = <E extends z.ZodTypeAny>(entry: E) => z.strictObject({ tab: z.string().trim().min(3).max(40), entries: z.array(entry).min(1) });

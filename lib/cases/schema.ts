@@ -87,6 +87,11 @@ export const caseSchema = z
     const ids = c.chart.flatMap((t) => t.entries.map((e) => e.id));
     ids.filter((id, i) => ids.indexOf(id) !== i).forEach((id) => add({ path: ["chart"], message: `duplicate entry id '${id}'` }));
     if (!c.chart.some((t) => t.entries.some((e) => e.from > 1))) add({ path: ["chart"], message: "the chart never unfolds: some entries appear from item 2 on" });
+    c.chart.forEach((t, ti) =>
+      t.entries.forEach((e, ei) => {
+        if (!c.items.some((i) => i.step === e.from)) add({ path: ["chart", ti, "entries", ei, "from"], message: `chart entry '${e.id}' first appears at item ${e.from}, which does not exist in this case` });
+      }),
+    );
     stepProblems(c.items.map((i) => i.step)).forEach(add);
     const formats = new Map<string, number>();
     c.items.forEach((raw, index) => {

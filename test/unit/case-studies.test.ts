@@ -34,6 +34,15 @@ describe("case study checker", () => {
     expect(problems(c)).toContain("items.3.step: steps are in order: step 3 comes after step 4");
   });
 
+  it("rejects a chart entry that names an item the case does not have", () => {
+    const c = fixtureCase();
+    c.chart[0].entries[1].from = 7;
+    expect(problems(c)).toEqual(["chart.0.entries.1.from: chart entry 'n2' first appears at item 7, which does not exist in this case", "items.4.refers: refers to chart entry 'n2', which first appears at item 7"]);
+    const short = fixtureCase();
+    short.items.pop();
+    expect(problems(short)).toContain("chart.1.entries.1.from: chart entry 'v2' first appears at item 6, which does not exist in this case");
+  });
+
   it("rejects a reference to a chart entry that does not exist, or is not shown yet", () => {
     const c = fixtureCase();
     c.items[1].refers = ["l9"];
