@@ -55,6 +55,9 @@ export function stepProblems(steps: number[]): Issue[] {
   return out;
 }
 
+/** Whether `text` quotes the value `v` as a whole number ("2 mmol/L" is not quoted by "4.2 mmol/L"). */
+const quotes = (text: string, v: string) => new RegExp(`(?<![\\d.,])${v.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`).test(text);
+
 /** An item's references: each names an entry that exists and is already shown at the item's step; no later value is quoted. */
 export function referenceProblems(chart: CaseChart, item: { step: number; refers: string[] }, text: string): Issue[] {
   const entries = new Map(chart.flatMap((t) => t.entries.map((e) => [e.id, e] as const)));
@@ -67,7 +70,7 @@ export function referenceProblems(chart: CaseChart, item: { step: number; refers
   const shown = new Set([...entries.values()].filter((e) => e.from <= item.step).flatMap(quotedValues));
   for (const e of entries.values())
     if (e.from > item.step)
-      for (const v of quotedValues(e).filter((v) => v.includes(" ") && !shown.has(v) && text.includes(v)))
+      for (const v of quotedValues(e).filter((v) => v.includes(" ") && !shown.has(v) && quotes(text, v)))
         out.push({ path: ["content"], message: `quotes '${v}' from chart entry '${e.id}', which first appears at item ${e.from}` });
   return out;
 }

@@ -56,6 +56,13 @@ describe("case study checker", () => {
     expect(problems(c)).toEqual(["items.0.content: quotes '96 /min' from chart entry 'v2', which first appears at item 6"]);
   });
 
+  it("does not take a value inside a larger number for a quote", () => {
+    const c = fixtureCase();
+    (c.chart[1].entries[1] as { values: unknown[] }).values = [{ name: "Heart rate", value: 26, unit: "/min" }, { name: "Blood pressure", value: "108/64", unit: "mm Hg" }];
+    c.items[0].content = "The heart rate was 126 /min on arrival. What does the nurse note first in the record?";
+    expect(problems(c)).toEqual([]);
+  });
+
   it("rejects measurements without a known unit or outside a plausible range, and a chart that never unfolds", () => {
     const c = fixtureCase();
     (c.chart[1].entries[0] as { values: unknown[] }).values = [{ name: "Heart rate", value: 1180, unit: "/min" }, { name: "Potassium", value: 4.1, unit: "mg/dL" }];
