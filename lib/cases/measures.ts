@@ -46,6 +46,11 @@ export const MEASURES: Record<string, UnitRange[]> = {
   "Morse Fall Scale": [u("points", 0, 125)],
   "Total body surface area burned": [u("%", 0, 100)],
   "Intracranial pressure": [u("mm Hg", 0, 60)],
+  "Pasero Opioid-Induced Sedation Scale": [u("points", 1, 4)],
+  "Richmond Agitation-Sedation Scale": [u("points", -5, 4)],
+  "NIH Stroke Scale": [u("points", 0, 42)],
+  "Bladder scan volume": [u("mL", 0, 2000)],
+  QTc: [u("ms", 250, 750)],
   // Chemistry
   Sodium: [u("mEq/L", 100, 185)],
   Potassium: [u("mEq/L", 1.5, 9.5)],
@@ -83,6 +88,8 @@ export const MEASURES: Record<string, UnitRange[]> = {
   "Free T4": [u("ng/dL", 0.1, 10)],
   Cortisol: [u("mcg/dL", 0.5, 100)],
   "Uric acid": [u("mg/dL", 1, 20)],
+  LDH: [u("units/L", 20, 10000)],
+  Carboxyhemoglobin: [u("%", 0, 80)],
   // Hematology and coagulation
   WBC: [u("/mm³", 100, 150000)],
   "Absolute neutrophil count": [u("/mm³", 0, 100000)],
@@ -93,6 +100,7 @@ export const MEASURES: Record<string, UnitRange[]> = {
   PT: [u("seconds", 8, 120)],
   aPTT: [u("seconds", 15, 200)],
   Fibrinogen: [u("mg/dL", 30, 1000)],
+  "Reticulocyte count": [u("%", 0, 40)],
   "D-dimer": [u("ng/mL FEU", 0, 20000)],
   // Blood gases
   "Arterial pH": [u("", 6.8, 7.8)],
