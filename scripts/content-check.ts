@@ -6,7 +6,7 @@ import { countByFormat, formatProblems, sataKeyCountProblems } from "../lib/cont
 import { FORMAT_NAMES } from "../lib/formats/registry";
 import { loadContent } from "./content/load";
 import { loadCases } from "./content/load-cases";
-import { caseBankProblems, standAloneJudgmentProblems } from "../lib/cases/rules";
+import { caseBankProblems, caseKeyPositionProblems, standAloneJudgmentProblems } from "../lib/cases/rules";
 import { isTrendItem } from "../lib/cases/trend";
 
 const { questions, errors } = loadContent();
@@ -15,6 +15,7 @@ const only = process.argv.slice(2);
 const problems = [...errors, ...caseErrors];
 const ids = new Set(questions.map((q) => q.id));
 for (const c of cases) for (const i of c.items) if (ids.has(i.id)) problems.push(`${c.file}: case ${c.id}: item ${i.id} reuses a question id`);
+for (const file of new Set(cases.map((c) => c.file))) problems.push(...caseKeyPositionProblems(`cases/${file}`, cases.filter((c) => c.file === file).flatMap((c) => c.items)));
 if (only.length) {
   for (const slug of only) {
     const cat = CATEGORIES.find((c) => c.slug === slug);

@@ -34,3 +34,16 @@ export function standAloneJudgmentProblems(items: { type: string; chart?: unknow
   if (trends < MIN_TREND_ITEMS) problems.push(`${trends} trend items (at least ${MIN_TREND_ITEMS})`);
   return problems;
 }
+
+/** Option A may be keyed in at most this share of a category's case select-all and select-N items. */
+export const MAX_FIRST_OPTION_KEYED_SHARE = 0.6;
+
+/** Keyed positions vary: a student must not learn that the first option of a case's select-all item is always right. */
+export function caseKeyPositionProblems(label: string, items: { id: string; type: string; options?: unknown }[]): string[] {
+  const choice = items.filter((i) => (i.type === "sata" || i.type === "select_n") && Array.isArray(i.options));
+  if (choice.length < 3) return [];
+  const firstKeyed = choice.filter((i) => (i.options as { correct?: boolean }[])[0]?.correct).map((i) => i.id);
+  return firstKeyed.length / choice.length > MAX_FIRST_OPTION_KEYED_SHARE
+    ? [`${label}: option A is keyed in ${firstKeyed.length} of ${choice.length} select-all/select-N case items (${firstKeyed.join(", ")}); at most ${MAX_FIRST_OPTION_KEYED_SHARE * 100}% may key it`]
+    : [];
+}
