@@ -5,6 +5,7 @@ import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type FormatDefinition } from "./common";
 import { FORMAT_LABELS } from "./names";
 import { one, picks } from "./responses";
+import { displayOrder } from "./shuffle";
 
 const choice = z.strictObject({ id: elementId, text: text(1), correct: z.boolean(), rationale });
 const WINGS = { actions: { size: 5, keyed: 2 }, conditions: { size: 4, keyed: 1 }, parameters: { size: 5, keyed: 2 } } as const;
@@ -28,7 +29,7 @@ export const bowtie: FormatDefinition<Bowtie, Response> = {
     }
     uniqueIds(ctx, (Object.keys(WINGS) as Wing[]).flatMap((w) => item[w].map((c, i) => ({ id: c.id, path: [w, i, "id"] }))));
   },
-  display: (item) => Object.fromEntries((Object.keys(WINGS) as Wing[]).map((w) => [w, item[w].map(({ id, text }) => ({ id, text }))])),
+  display: (item) => Object.fromEntries((Object.keys(WINGS) as Wing[]).map((w) => [w, displayOrder(item[w], w).map(({ id, text }) => ({ id, text }))])),
   response: (item) =>
     z.strictObject(
       { actions: picks(ids(item.actions), "action", { exactly: 2 }), condition: one(ids(item.conditions), "condition"), parameters: picks(ids(item.parameters), "parameter", { exactly: 2 }) },

@@ -6,6 +6,7 @@ import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefi
 import { FORMAT_LABELS } from "./names";
 import { placements } from "./responses";
 import { links, linksFit, passageMatches } from "./blanks";
+import { displayOrder } from "./shuffle";
 
 const token = z.strictObject({ id: elementId, text: text(1), rationale });
 const blank = z.strictObject({ id: elementId, answer: elementId });
@@ -21,7 +22,7 @@ function clozeFits(item: Cloze, ctx: Ctx) {
 }
 
 const shared = {
-  display: (item: Cloze) => ({ passage: item.passage, tokens: item.tokens.map(({ id, text }) => ({ id, text })), blanks: item.blanks.map((b) => b.id) }),
+  display: (item: Cloze) => ({ passage: item.passage, tokens: displayOrder(item.tokens).map(({ id, text }) => ({ id, text })), blanks: item.blanks.map((b) => b.id) }),
   response: (item: Cloze) => placements(item.blanks.map((b) => b.id), item.tokens.map((t) => t.id)),
   units: (item: Cloze, r: Record<string, string>) => item.blanks.map((b) => ({ id: b.id, key: [b.answer], response: [r[b.id]] })),
   correctResponse: (item: Cloze) => Object.fromEntries(item.blanks.map((b) => [b.id, b.answer])),

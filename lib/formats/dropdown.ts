@@ -5,6 +5,7 @@ import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefi
 import { FORMAT_LABELS } from "./names";
 import { everyKey, one } from "./responses";
 import { links, linksFit, passageMatches } from "./blanks";
+import { displayOrder } from "./shuffle";
 
 const choice = z.strictObject({ id: elementId, text: text(1), rationale });
 const blank = z.strictObject({ id: elementId, answer: elementId, choices: z.array(choice).min(3, "a drop-down has 3–5 choices").max(5, "a drop-down has 3–5 choices") });
@@ -15,7 +16,7 @@ function blanksFit(blanks: Blank[], ctx: Ctx, at: (i: number) => (string | numbe
   blanks.forEach((b, i) => b.choices.some((c) => c.id === b.answer) || issue(ctx, [...at(i), "answer"], `'${b.answer}' names no choice of blank '${b.id}'`));
   uniqueIds(ctx, blanks.flatMap((b, i) => [{ id: b.id, path: [...at(i), "id"] }, ...b.choices.map((c, j) => ({ id: c.id, path: [...at(i), "choices", j, "id"] }))]));
 }
-const blankView = (b: Blank) => ({ id: b.id, choices: b.choices.map(({ id, text }) => ({ id, text })) });
+const blankView = (b: Blank) => ({ id: b.id, choices: displayOrder(b.choices, b.id).map(({ id, text }) => ({ id, text })) });
 
 /** The parts every drop-down format shares, over a function listing the item's blanks. */
 function dropdowns<Item>(blanksOf: (item: Item) => Blank[]) {

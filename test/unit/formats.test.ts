@@ -6,6 +6,7 @@ import { questionSchema } from "../../lib/content-schema";
 import { bodyOf, correctResponseOf, FORMAT_NAMES, FORMATS, grade, maxPointsOf, parseResponse, type FormatName } from "../../lib/formats/registry";
 import { FIXTURE_BODIES, fixtureItem } from "../fixtures/format-items";
 import { rightResponse, wrongResponse } from "../fixtures/responses";
+import { displayOrder } from "../../lib/formats/shuffle";
 
 const body = (f: FormatName) => bodyOf(fixtureItem(f));
 const points = (f: FormatName, response: unknown) => {
@@ -121,5 +122,20 @@ describe("test responses (test/fixtures/responses.ts)", () => {
     expect(problem(f, wrong)).toBe("accepted");
     expect(grade(f, body(f), wrong).isCorrect).toBe(false);
     expect(points(f, rightResponse(f, body(f)))).toBe(maxPointsOf(f, body(f)));
+  });
+});
+
+describe("display order of unlabelled choices", () => {
+  it("shows drop-down choices, tokens, bow-tie wings and group options in a fixed order derived from their ids, not the file's", () => {
+    const ids = (xs: { id: string }[]) => xs.map((x) => x.id);
+    const many = Array.from({ length: 6 }, (_, i) => ({ id: `c${i + 1}`, text: `Choice ${i + 1}` }));
+    const shown = displayOrder(many, "b1");
+    expect(ids(shown).sort()).toEqual(ids(many).sort());
+    expect(ids(displayOrder(many, "b1"))).toEqual(ids(shown)); // stable
+    // Over many blanks the key (listed first by the writer) lands in every position, not always first.
+    const firstPositions = new Set(Array.from({ length: 40 }, (_, b) => displayOrder(many, `b${b}`).findIndex((c) => c.id === "c1")));
+    expect(firstPositions.size).toBe(6);
+    const bowtie = FORMATS.bowtie.display(body("bowtie")) as Record<string, { id: string }[]>;
+    expect(ids(bowtie.actions).sort()).toEqual(["a1", "a2", "a3", "a4", "a5"]);
   });
 });
