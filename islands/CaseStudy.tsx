@@ -9,6 +9,7 @@
 // before any JavaScript runs (the item's view code loads behind them).
 import { useCallback, useRef, useState } from "react";
 import { api, ApiError } from "../client/api";
+import { prefetchView } from "../client/ui/FormatQuestion";
 import { toast } from "../client/toast";
 import type { GradedResult } from "../client/formats/types";
 import { ClientHeader } from "../client/case/ClientHeader";
@@ -55,6 +56,8 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
       const timeSpent = Math.round((Date.now() - shownAt.current) / 1000);
       const reply = await api<GradedResult>("POST", "/api/answers", { questionId: item.id, response: response.value, timeSpent, sessionId: session.current });
       setGraded((g) => ({ ...g, [item.id]: reply }));
+      // While the student reads the rationales, fetch the next item's view code.
+      if (index + 1 < total) prefetchView(study.items[index + 1].type);
     } catch (e) {
       const why = e instanceof ApiError ? e.serverMessage : undefined;
       toast({ title: "Error", description: why ?? "Your answer was not saved. Check your connection and submit again.", variant: "destructive" });
@@ -94,7 +97,7 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
   return (
     <div className="case-study" data-view={view}>
       <StepIndicator steps={study.items} current={finished ? null : index} answered={(i) => !!graded[study.items[i].id]} />
-      <ViewSwitch view={view} onShow={show} chartHasNew={chart.some(hasNew)} chartId="case-chart" questionId="case-question" />
+      <ViewSwitch view={view} onShow={show} chartHasNew={!finished && chart.some(hasNew)} chartId="case-chart" questionId="case-question" />
       <p className="case-status" role="status">{status}</p>
       <div className="case-columns" ref={columns}>
         <section id="case-chart" className="card case-chart" aria-labelledby="case-chart-title">

@@ -4,7 +4,7 @@
 // the client and the client record first; a trend item shows its chart. After
 // grading with feedback it adds the points and the scoring rule in one
 // sentence, so partial credit is never a mystery.
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, Suspense, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { FORMAT_VIEWS } from "../formats";
 import type { FormatViewProps, GradedResult, NgnQuestion } from "../formats/types";
 import { preloadedViews } from "../case/preloaded-views";
@@ -28,24 +28,44 @@ function LoadFailed() {
   return <p className="muted" role="status">This question could not be loaded. Check your connection and reopen the session.</p>;
 }
 
-// One lazy component per format: fetched once, then rendered at once. A failed fetch is forgotten, so the next item retries.
+// Views already fetched (rendered at once), and one lazy component per format for the others. A failed fetch is
+// forgotten, so the next item retries.
+const loadedViews = new Map<string, View>();
 const lazyViews = new Map<string, LazyExoticComponent<View>>();
-function viewOf(type: keyof typeof FORMAT_VIEWS): View {
-  const ready = preloadedViews.get(type); // the server, on the case page
+type ViewFormat = keyof typeof FORMAT_VIEWS;
+const fetchView = (type: ViewFormat) => FORMAT_VIEWS[type]().then((m) => (loadedViews.set(type, m.default), m));
+
+function viewOf(type: ViewFormat): View {
+  const ready = preloadedViews.get(type) ?? loadedViews.get(type); // on the server (case page), or fetched before
   if (ready) return ready;
   let view = lazyViews.get(type);
   if (!view) {
-    view = lazy(() => FORMAT_VIEWS[type]().catch(() => (lazyViews.delete(type), { default: LoadFailed })));
+    view = lazy(() => fetchView(type).catch(() => (lazyViews.delete(type), { default: LoadFailed })));
     lazyViews.set(type, view);
   }
   return view;
 }
 
+/** Fetches a format's view ahead of its item (a case's next item while the student reads the rationales). */
+export function prefetchView(type: string) {
+  if (type in FORMAT_VIEWS && !loadedViews.has(type)) fetchView(type as ViewFormat).catch(() => undefined);
+}
+
+/** Renders nothing; reports once the view beside it is live in the browser (rendered or hydrated), never on the server. */
+function Live({ onLive }: { onLive: () => void }) {
+  useLayoutEffect(onLive, []);
+  return null;
+}
+
 export function FormatQuestion({ question, response, onChange, result, disabled }: Props) {
-  const View = viewOf(question.type as keyof typeof FORMAT_VIEWS);
+  // Chosen once per question: a view that changed from lazy to loaded would remount and lose its state.
+  const [View] = useState(() => viewOf(question.type as ViewFormat));
   const trend = question.item?.chart as ShownTab[] | undefined;
+  // A server-rendered view (a case's first item) is readable at once but stays disabled until its code has
+  // loaded and hydrated, so no tap is lost or half-applied before then. In the browser it is live before the first paint.
+  const [live, setLive] = useState(false);
   return (
-    <div className="question">
+    <div className="question" data-live={live || undefined}>
       {question.case && <CaseContextPanel context={question.case} />}
       {trend?.length ? (
         <section className="case-trend" aria-label="Client data">
@@ -54,7 +74,8 @@ export function FormatQuestion({ question, response, onChange, result, disabled 
       ) : null}
       <p className="question-stem ngn-stem" id={`stem-${question.id}`}>{question.content}</p>
       <Suspense fallback={<p className="muted" role="status">Loading the question…</p>}>
-        <View question={question} response={response} onChange={onChange} result={result} disabled={disabled} />
+        <View question={question} response={response} onChange={onChange} result={result} disabled={disabled || !live} />
+        <Live onLive={() => setLive(true)} />
       </Suspense>
       {result && <ScoreSummary result={result} />}
     </div>
