@@ -26,6 +26,9 @@ export interface Ids {
   examId: number;
   examQuestionId: number;
   caseId: number; // a practice case study
+  /** A valid answer (selectedAnswer or response, by format) to questionId and to the exam's current item. */
+  answer?: Record<string, unknown>;
+  examAnswer?: Record<string, unknown>;
 }
 
 export const ENDPOINTS: Endpoint[] = [
@@ -38,7 +41,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/questions/random", auth: false, query: "categoryId=3&count=5&difficulty=mixed" },
   { method: "GET", path: "/api/case-studies", auth: false, query: "categoryId=2" },
   { method: "GET", path: "/api/case-studies/:id", auth: false, names: "case" },
-  { method: "POST", path: "/api/answers", auth: true, refs: { sessionId: "session" }, body: (i) => ({ questionId: i.questionId, selectedAnswer: "A", isCorrect: true, timeSpent: 10, sessionId: null }) },
+  { method: "POST", path: "/api/answers", auth: true, refs: { sessionId: "session" }, body: (i) => ({ questionId: i.questionId, ...(i.answer ?? { selectedAnswer: "A" }), isCorrect: true, timeSpent: 10, sessionId: null }) },
   { method: "POST", path: "/api/sessions", auth: true, body: () => ({ sessionType: "timed", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }) },
   { method: "GET", path: "/api/sessions", auth: true },
   { method: "GET", path: "/api/sessions/recent", auth: true },
@@ -60,7 +63,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/readiness-exams", auth: true },
   { method: "POST", path: "/api/readiness-exams", auth: true },
   { method: "GET", path: "/api/readiness-exams/:id", auth: true, owns: "exam" },
-  { method: "POST", path: "/api/readiness-exams/:id/answers", auth: true, owns: "exam", body: (i) => ({ questionId: i.examQuestionId, selectedAnswer: "A" }) },
+  { method: "POST", path: "/api/readiness-exams/:id/answers", auth: true, owns: "exam", body: (i) => ({ questionId: i.examQuestionId, ...(i.examAnswer ?? { selectedAnswer: "A" }) }) },
 ];
 
 /** The id of the owner's row of a resource (a bookmark is named by its question). */

@@ -15,7 +15,14 @@ export async function studentWithData() {
   const plan = await json(await b.post("/api/study-plans", { categoryId: 2, targetScore: 60, questionsPerDay: 10 }));
   const exam = await json(await b.post("/api/readiness-exams", {}));
   const [firstCase] = await json(await b.fetch("/api/case-studies"));
-  const ids: Ids = { username: s.username, questionId: q.id, sessionId: session.id, planId: plan.id, examId: exam.id, examQuestionId: exam.item.questionId, caseId: firstCase?.id ?? 1 };
+  // A case practised: a best score, points by step and by format.
+  const caseSession = await json(await b.post("/api/sessions", { sessionType: "practice", totalQuestions: 6, correctAnswers: 0, timeLimit: null, categoryId: null, caseId: firstCase.id }));
+  const [caseItem] = (await json(await b.fetch(`/api/case-studies/${firstCase.id}`))).items;
+  await b.post("/api/answers", { questionId: caseItem.id, ...(await answerFields(caseItem.id, true)), timeSpent: 30, sessionId: caseSession.id });
+  const ids: Ids = {
+    username: s.username, questionId: q.id, sessionId: session.id, planId: plan.id, examId: exam.id, examQuestionId: exam.item.questionId, caseId: firstCase.id,
+    answer: await answerFields(q.id, false), examAnswer: await answerFields(exam.item.questionId, false),
+  };
   return { ...s, ids };
 }
 
