@@ -25,6 +25,7 @@ export const SIGNED_IN = [
   "/readiness-exam",
   "/activity",
   "/analytics/report",
+  "/case-studies",
   "/nope",
 ];
 

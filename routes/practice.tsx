@@ -44,6 +44,7 @@ export default function PracticePage({ data }: PageProps<Awaited<ReturnType<type
       <div className="two-col">
         <div className="stack">
           <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect, formats: ITEM_FORMAT_CHOICES, steps: [...STEP_NAMES], initialStep: data.step }} />
+          <CaseStudiesCard categories={data.categories} preselect={data.preselect} />
           <TipsCard title="Practice Tips" tips={TIPS} />
         </div>
         <div className="stack">

@@ -15,17 +15,28 @@ interface Props {
   /** The selected tab's name, when the parent keeps it (the case view keeps it across items and views). */
   selected?: string;
   onSelect?: (tab: string) => void;
+  /** A chart of one tab (a trend item's) shows that tab's name as a title instead of a one-tab tab list. */
+  plainWhenSingle?: boolean;
 }
 
 export const hasNew = (t: ShownTab) => t.entries.some((e) => e.isNew);
 
-export function ClientRecord({ tabs, label, selected, onSelect }: Props) {
+export function ClientRecord({ tabs, label, selected, onSelect, plainWhenSingle }: Props) {
   const base = useId();
   const [own, setOwn] = useState(tabs[0]?.tab);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const wanted = selected ?? own;
   const current = Math.max(0, tabs.findIndex((t) => t.tab === wanted));
   if (!tabs.length) return null;
+  if (plainWhenSingle && tabs.length === 1)
+    return (
+      <div className="case-record">
+        <h3 className="case-record-title" id={`${base}-title`}>{tabs[0].tab}</h3>
+        <div className="case-panel" role="group" aria-labelledby={`${base}-title`}>
+          <TabEntries tab={tabs[0]} />
+        </div>
+      </div>
+    );
 
   function select(i: number, focus = false) {
     setOwn(tabs[i].tab);

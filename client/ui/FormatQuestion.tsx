@@ -64,21 +64,24 @@ export function FormatQuestion({ question, response, onChange, result, disabled 
   // A server-rendered view (a case's first item) is readable at once but stays disabled until its code has
   // loaded and hydrated, so no tap is lost or half-applied before then. In the browser it is live before the first paint.
   const [live, setLive] = useState(false);
+  // The case context and a trend chart come before the question, outside it: their tabs are for reading, not answering.
   return (
-    <div className="question" data-live={live || undefined}>
+    <>
       {question.case && <CaseContextPanel context={question.case} />}
       {trend?.length ? (
         <section className="case-trend" aria-label="Client data">
-          <ClientRecord tabs={trend} label="Client data" />
+          <ClientRecord tabs={trend} label="Client data" plainWhenSingle />
         </section>
       ) : null}
-      <p className="question-stem ngn-stem" id={`stem-${question.id}`}>{question.content}</p>
-      <Suspense fallback={<p className="muted" role="status">Loading the question…</p>}>
-        <View question={question} response={response} onChange={onChange} result={result} disabled={disabled || !live} />
-        <Live onLive={() => setLive(true)} />
-      </Suspense>
-      {result && <ScoreSummary result={result} />}
-    </div>
+      <div className="question" data-live={live || undefined}>
+        <p className="question-stem ngn-stem" id={`stem-${question.id}`}>{question.content}</p>
+        <Suspense fallback={<p className="muted" role="status">Loading the question…</p>}>
+          <View question={question} response={response} onChange={onChange} result={result} disabled={disabled || !live} />
+          <Live onLive={() => setLive(true)} />
+        </Suspense>
+        {result && <ScoreSummary result={result} />}
+      </div>
+    </>
   );
 }
 
