@@ -15,7 +15,7 @@ export function CaseContextPanel({ context }: { context: CaseContext }) {
     <section className="case-context" aria-label={`Case study: ${context.title}`}>
       <p className="case-context-title">
         <span className="badge">Case study</span> <strong>{context.title}</strong>
-        <span className="muted">{` · Item ${context.step} of ${context.itemCount}: ${context.stepName}`}</span>
+        <span className="case-context-step">{`Item ${context.step} of ${context.itemCount}: ${context.stepName}`}</span>
       </p>
       <ClientHeader client={context.client} compact />
       <details className="case-context-record" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
