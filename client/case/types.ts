@@ -2,10 +2,10 @@
 // study with its items in step order, each carrying the chart as it stands at
 // that item, and the case context a case item carries when it is met
 // elsewhere (a timed test, the readiness exam). Types only: no runtime code.
-import type { ShownEntry, ShownTab, ValueRow } from "../../lib/cases/chart";
+import type { CaseContext, ShownEntry, ShownTab, ValueRow } from "../../lib/cases/chart";
 import type { NgnQuestion } from "../formats/types";
 
-export type { ShownEntry, ShownTab, ValueRow };
+export type { CaseContext, ShownEntry, ShownTab, ValueRow };
 
 /** A case's client header (lib/cases/schema.ts clientSchema). */
 export interface CaseClient {
@@ -33,13 +33,3 @@ export interface CaseStudyData {
   items: CaseItemDto[];
 }
 
-/** What a case item met outside its case carries (worker/db/case-studies.ts CaseContext). */
-export interface CaseContext {
-  id: number;
-  title: string;
-  client: CaseClient;
-  step: number;
-  stepName: string;
-  itemCount: number;
-  chart: ShownTab[];
-}

@@ -83,3 +83,14 @@ export function chartAt(chart: CaseChart, step: number): ShownTab[] {
 /** Every measurement of an entry as "value unit" strings, for the check that an item quotes no value before it is shown. */
 export const quotedValues = (e: { values?: ValueRow[] }) =>
   (e.values ?? []).flatMap((r) => ("unit" in r && r.unit ? [`${r.value} ${r.unit}`] : "unit" in r ? [String(r.value)] : []));
+
+/** What a case item carries when met outside its case (a timed test, a step drill, the readiness exam): the client and the chart at its step. */
+export interface CaseContext {
+  id: number;
+  title: string;
+  client: { age: string; sex: string; setting: string; reason: string; allergies?: string };
+  step: number;
+  stepName: string;
+  itemCount: number;
+  chart: ShownTab[];
+}

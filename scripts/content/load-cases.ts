@@ -6,6 +6,7 @@ import { parse } from "yaml";
 import { CATEGORIES } from "../../lib/categories";
 import { questionSchema } from "../../lib/content-schema";
 import { caseFileSchema, caseSchema, type ContentCase } from "../../lib/cases/schema";
+import { fieldPath } from "./load";
 
 export const CASES_DIR = new URL("../../content/cases/", import.meta.url).pathname;
 
@@ -14,7 +15,6 @@ export interface LoadedCase extends ContentCase {
   file: string;
 }
 
-const fieldPath = (path: PropertyKey[]) => path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "");
 
 export function loadCaseFile(file: string, source: string): { cases: LoadedCase[]; errors: string[] } {
   const errors: string[] = [];

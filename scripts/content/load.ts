@@ -18,7 +18,7 @@ export interface LoadResult {
   errors: string[];
 }
 
-const fieldPath = (path: PropertyKey[]) => path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "");
+export const fieldPath = (path: PropertyKey[]) => path.map((p) => (typeof p === "number" ? `[${p}]` : `.${String(p)}`)).join("").replace(/^\./, "");
 
 export function loadContentFile(file: string, source: string): LoadResult {
   const errors: string[] = [];

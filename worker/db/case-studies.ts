@@ -5,7 +5,8 @@
 // toQuestionDto, and the chart is data every student may read.
 import type { Query } from "./query";
 import { QUESTION_COLUMNS, toQuestionDto, type QuestionDto, type QuestionRow } from "./questions";
-import { chartAt, stepName, type CaseChart, type ShownTab } from "../../lib/cases/chart";
+import { chartAt, stepName, type CaseChart, type CaseContext } from "../../lib/cases/chart";
+export type { CaseContext };
 import type { CaseClient } from "../../lib/cases/schema";
 
 export interface CaseListEntry {
@@ -13,16 +14,6 @@ export interface CaseListEntry {
   title: string;
   categoryId: number;
   itemCount: number;
-}
-
-export interface CaseContext {
-  id: number;
-  title: string;
-  client: CaseClient;
-  step: number;
-  stepName: string;
-  itemCount: number;
-  chart: ShownTab[];
 }
 
 interface CaseRow {
