@@ -26,7 +26,5 @@ export const caseStudyRoutes = new Hono<AppEnv>()
   .get("/case-studies/:id", async (c) => {
     const id = caseId(c.req.param("id"));
     const found = id === null ? null : await loadCaseStudy(c.var.db, id);
-    if (!found) return jsonError(c, 404, NOT_FOUND);
-    const { maxPoints, ...dto } = found;
-    return c.json({ ...dto, maxPoints });
+    return found ? c.json(found) : jsonError(c, 404, NOT_FOUND);
   });
