@@ -60,7 +60,7 @@ export default function PracticeSettings({ categories, initialCategoryId, format
         <label htmlFor="practice-step">Clinical Judgment Step</label>
         <select id="practice-step" value={step} onChange={(e) => setStep(e.target.value)} aria-describedby="practice-step-hint">
           <option value="">Any (stand-alone items)</option>
-          {steps.map((name, i) => <option key={name} value={i + 1}>{`${i + 1}. ${name} (case items)`}</option>)}
+          {steps.map((name, i) => <option key={name} value={i + 1}>{`${i + 1}. ${name}`}</option>)}
         </select>
         <p id="practice-step-hint" className="muted small">{step ? "A drill of one step: case-study items from different clients, each with its chart. The item format setting does not apply." : "Choose a step to drill it with case-study items."}</p>
       </div>

@@ -58,6 +58,10 @@ export async function loadCaseStudy(db: Query, id: number) {
 }
 export type CaseStudyDto = NonNullable<Awaited<ReturnType<typeof loadCaseStudy>>>;
 
+const contextOf = (row: CaseRow, step: number): CaseContext => ({
+  id: row.id, title: row.title, client: JSON.parse(row.client), step, stepName: stepName(step), itemCount: row.itemCount, chart: chartAt(JSON.parse(row.chart), step),
+});
+
 /** Adds each case item's context (client, chart at its step) to questions loaded elsewhere: one query for all their cases. */
 export async function withCaseContext(db: Query, questions: (QuestionDto & { caseId?: number | null; caseStep?: number | null })[]) {
   const ids = [...new Set(questions.flatMap((q) => (q.caseId ? [q.caseId] : [])))];
@@ -67,15 +71,14 @@ export async function withCaseContext(db: Query, questions: (QuestionDto & { cas
   return questions.map(({ caseId, caseStep, ...q }) => {
     const row = caseId ? byId.get(caseId) : undefined;
     if (!row || !caseStep) return q as QuestionDto & { case?: CaseContext };
-    const context: CaseContext = { id: row.id, title: row.title, client: JSON.parse(row.client), step: caseStep, stepName: stepName(caseStep), itemCount: row.itemCount, chart: chartAt(JSON.parse(row.chart), caseStep) };
-    return { ...q, case: context };
+    return { ...q, case: contextOf(row, caseStep) };
   });
 }
 
 /** One case item's context (client, chart at its step): the readiness exam's current item. */
 export async function caseContext(db: Query, caseId: number, step: number): Promise<CaseContext | null> {
   const row = await db.first<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ?`, caseId);
-  return row && { id: row.id, title: row.title, client: JSON.parse(row.client), step, stepName: stepName(step), itemCount: row.itemCount, chart: chartAt(JSON.parse(row.chart), step) };
+  return row && contextOf(row, step);
 }
 
 /**
