@@ -16,6 +16,8 @@ export interface SessionRequest {
   sessionId?: number | null; // created by the launcher (timed mode)
   signedIn: boolean;
   questionIds?: number[]; // review given questions (bookmarks)
+  /** Practice offline: draw from the downloaded pack (client/offline/) even while online. */
+  fromPack?: boolean;
   nonce: number;
 }
 

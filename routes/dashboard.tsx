@@ -6,6 +6,7 @@ import { Island } from "../worker/render/island";
 import QuestionSession from "../islands/QuestionSession";
 import QuickActions from "../islands/QuickActions";
 import TrendChart from "../islands/TrendChart";
+import SyncStatus from "../islands/SyncStatus";
 import { loadAnalytics, statsOf, streakFrom, trendOf } from "../worker/db/analytics";
 import { continueCategory, recentActivity } from "../worker/db/activity";
 import { overallAbility, passEstimate } from "../worker/learning/ability";
@@ -74,7 +75,7 @@ function Numbers({ data }: { data: Promise<Data | null> }) {
   );
 }
 
-export default function DashboardPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+export default function DashboardPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
   return (
     <>
       <header className="page-header page-header-row">
@@ -85,6 +86,7 @@ export default function DashboardPage({ data }: PageProps<Awaited<ReturnType<typ
         </div>
         <a className="btn btn-primary" href="/practice">Start Practice</a>
       </header>
+      <Island name="SyncStatus" component={SyncStatus} props={{ studentId: user.id }} />
       <Suspense fallback={<DashboardSkeleton />}>
         <Numbers data={data.data} />
       </Suspense>

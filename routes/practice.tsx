@@ -5,6 +5,8 @@ import PracticeSettings from "../islands/PracticeSettings";
 import { ITEM_FORMAT_CHOICES } from "../lib/format-mix";
 import { STEP_NAMES } from "../lib/cases/steps";
 import QuestionSession from "../islands/QuestionSession";
+import OfflinePack from "../islands/OfflinePack";
+import SyncStatus from "../islands/SyncStatus";
 import { StatCard, TipsCard } from "../components/StatCard";
 import { SubjectBars } from "../components/dashboard/SubjectPerformance";
 import { categoryStats, listCategories, totals } from "../worker/db/stats";
@@ -33,7 +35,7 @@ export async function load({ db, user, url }: PageContext) {
   return { categories, stats, specialtyName: key ? specialty?.practiceName ?? key : null, preselect, step: step >= 1 && step <= 6 ? Math.trunc(step) : null };
 }
 
-export default function PracticePage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+export default function PracticePage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
   const t = totals(data.stats);
   return (
     <>
@@ -45,6 +47,7 @@ export default function PracticePage({ data }: PageProps<Awaited<ReturnType<type
         <div className="stack">
           <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect, formats: ITEM_FORMAT_CHOICES, steps: [...STEP_NAMES], initialStep: data.step }} />
           <CaseStudiesCard categories={data.categories} preselect={data.preselect} />
+          <OfflineCard categories={data.categories} studentId={user.id} />
           <TipsCard title="Practice Tips" tips={TIPS} />
         </div>
         <div className="stack">
@@ -86,6 +89,18 @@ function CaseStudiesCard({ categories, preselect }: { categories: { id: number; 
         </div>
         <button type="submit" className="btn btn-primary btn-block">Browse Case Studies</button>
       </form>
+    </section>
+  );
+}
+
+/** Download for offline: the pack control and the sync line (islands: IndexedDB lives in the browser). */
+function OfflineCard({ categories, studentId }: { categories: { id: number; name: string }[]; studentId: number }) {
+  return (
+    <section className="card offline-card" aria-labelledby="offline-title">
+      <h2 id="offline-title">Download for offline</h2>
+      <p className="muted">Keep questions with their answers and rationales on this device, and practise on the bus or in a basement. Your answers sync when you're back online.</p>
+      <Island name="OfflinePack" component={OfflinePack} props={{ categories: categories.map(({ id, name }) => ({ id, name })) }} />
+      <Island name="SyncStatus" component={SyncStatus} props={{ studentId }} />
     </section>
   );
 }

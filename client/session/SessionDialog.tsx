@@ -1,16 +1,22 @@
 // The question session dialog (spec sections 2 and 4), used by Practice,
 // Timed Tests, Bookmarks, the Dashboard and the guest practice on the login
 // screen. Loaded by the QuestionSession island on the first request, then
-// opened through the sessionRequest signal; state resets each open.
+// opened through the sessionRequest signal; state resets each open. Offline
+// (or when the network drops) it runs from the downloaded pack and every
+// answer goes through the outbox (client/offline/).
 import { useEffect, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { api, ApiError } from "../api";
+import { api } from "../api";
+import { loadSession } from "../offline/session-source";
+import { submitAnswer } from "../offline/submit";
+import { pageStudent, signedInStudent } from "../offline/student";
+import { OfflineNotes } from "./OfflineNotes";
 import { flashToast, toast } from "../toast";
 import { sessionRequest, type SessionRequest } from "../session-store";
 import { formatClock, useCountdown } from "../use-countdown";
 import { QuestionCard } from "../ui/QuestionCard";
 import { FormatQuestion } from "../ui/FormatQuestion";
-import type { GradedResult, NgnQuestion } from "../formats/types";
+import type { NgnQuestion } from "../formats/types";
 import { TimedResults } from "../ui/TimedResults";
 import type { Graded, Question } from "../types";
 import { QUESTION_SECONDS } from "../../lib/practice";
@@ -18,6 +24,7 @@ import { Icon } from "../../components/icons";
 import { BookmarkButton } from "./BookmarkButton";
 
 type Status = "closed" | "loading" | "ready" | "empty" | "results";
+type Answer = { selectedAnswer: string } | { response: unknown };
 const PRACTICE_MODE_SHOWN = "nclex:practice-mode-toast";
 
 function practiceModeToastOnce() {
@@ -28,24 +35,6 @@ function practiceModeToastOnce() {
     /* no storage: show it anyway */
   }
   toast({ title: "Practice Mode", description: "Login to save progress and view detailed analytics." });
-}
-
-async function loadQuestions(req: SessionRequest): Promise<Question[]> {
-  if (req.questionIds?.length) {
-    // Bookmarks' View: only those bookmarks, one request each (View opens one).
-    const found = await Promise.all(req.questionIds.map((id) => api<{ question: Question }[]>("GET", `/api/bookmarks?questionId=${id}`)));
-    return found.flat().map((b) => b.question);
-  }
-  const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
-  if (req.categoryId !== null && req.mode === "practice") params.set("categoryId", String(req.categoryId));
-  if (req.format && req.mode === "practice" && !req.step) params.set("type", req.format);
-  if (req.step && req.mode === "practice" && req.signedIn) params.set("step", String(req.step));
-  // A visitor's answers are not sent to the server, and only the server grades NGN items: visitors get multiple choice.
-  if (!req.signedIn) params.set("type", "single");
-  if (req.mode === "timed") params.set("mode", "timed");
-  // The server records a timed test's questions and starts its clock at this draw.
-  if (req.mode === "timed" && req.sessionId) params.set("sessionId", String(req.sessionId));
-  return api<Question[]>("GET", `/api/questions/random?${params}`);
 }
 
 export default function SessionDialog() {
@@ -63,14 +52,20 @@ export default function SessionDialog() {
   const [pending, setPending] = useState(false);
   const [bookmarked, setBookmarked] = useState<Set<number> | null>(null);
   const sessionId = useRef<number | null>(null);
+  const studentId = useRef<number | null>(null);
+  const [fromPack, setFromPack] = useState(false);
+  // Answers queued without feedback (an NGN item whose key is not on the device).
+  const [savedOnly, setSavedOnly] = useState<Set<number>>(new Set());
   const shownAt = useRef(Date.now());
   const timed = req?.mode === "timed";
 
   useEffect(() => {
     if (!req) return;
     setStatus("loading");
-    setQuestions([]), setIndex(0), setSelected({}), setResponses({}), setGraded({}), setFlagged(new Set()), setPending(false);
+    setQuestions([]), setIndex(0), setSelected({}), setResponses({}), setGraded({}), setFlagged(new Set()), setPending(false), setSavedOnly(new Set()), setFromPack(false);
     sessionId.current = req.sessionId ?? null;
+    studentId.current = pageStudent();
+    if (req.signedIn && studentId.current === null) signedInStudent().then((id) => (studentId.current ??= id ?? null));
     if (!dialog.current?.open) dialog.current?.showModal();
     let cancelled = false;
     setBookmarked(null);
@@ -79,11 +74,12 @@ export default function SessionDialog() {
         (ids) => !cancelled && setBookmarked(new Set(ids)),
         () => !cancelled && setBookmarked(new Set()), // unknown: offer Bookmark (adding twice is harmless)
       );
-    loadQuestions(req)
-      .then(async (qs) => {
+    loadSession(req)
+      .then((loaded) => {
         if (cancelled) return;
-        if (req.mode === "practice" && req.signedIn && qs.length && !req.questionIds)
-          sessionId.current = (await api<{ id: number }>("POST", "/api/sessions", { sessionType: "practice", totalQuestions: qs.length, correctAnswers: 0, timeLimit: null, categoryId: req.categoryId }).catch(() => null))?.id ?? null;
+        const qs = loaded.questions;
+        sessionId.current = loaded.sessionId;
+        setFromPack(loaded.fromPack);
         setQuestions(qs);
         setStatus(qs.length ? "ready" : "empty");
         shownAt.current = Date.now();
@@ -98,7 +94,7 @@ export default function SessionDialog() {
     const hadResults = status === "results";
     dialog.current?.close();
     setStatus("closed");
-    if (hadResults && req?.signedIn) window.location.reload(); // show the new timed-test stats
+    if (hadResults && req?.signedIn && !fromPack) window.location.reload(); // show the new timed-test stats
   };
 
   const question = questions[index];
@@ -113,8 +109,10 @@ export default function SessionDialog() {
       return;
     }
     close();
-    const done = { title: "Practice session completed!", description: "Great job! Check your progress in the dashboard." };
-    if (req?.signedIn && !req.questionIds) {
+    const done = fromPack
+      ? { title: "Practice session completed!", description: "Your answers are saved on this device and sync when you're back online." }
+      : { title: "Practice session completed!", description: "Great job! Check your progress in the dashboard." };
+    if (req?.signedIn && !req.questionIds && !fromPack) {
       flashToast(done);
       window.location.reload(); // the page's stats are server-rendered: show the new numbers
     } else toast(done);
@@ -124,25 +122,30 @@ export default function SessionDialog() {
   const ready = !!question && (single ? !!selected[question.id] : !!responses[question.id]?.complete);
 
   async function submit() {
-    if (!question || !ready || pending) return;
+    if (!question || !ready || pending || !req) return;
     setPending(true);
     const timeSpent = Math.round((Date.now() - shownAt.current) / 1000);
-    const answer = single ? { selectedAnswer: selected[question.id] } : { response: responses[question.id].value };
-    // Offline fallback for single-answer items (the draw carries their key); NGN items are graded only by the server.
-    const right = single && selected[question.id] === question.correctAnswer;
-    let result: Graded | undefined = single ? { selected: selected[question.id], isCorrect: right, points: right ? 1 : 0, maxPoints: 1 } : undefined;
-    try {
-      const saved = await api<GradedResult>("POST", "/api/answers", { questionId: question.id, ...answer, timeSpent, sessionId: sessionId.current });
-      result = { selected: single ? selected[question.id] : undefined, isCorrect: saved.isCorrect, points: saved.points, maxPoints: saved.maxPoints, result: single ? undefined : saved };
-    } catch (e) {
-      // The server refused a timed answer (its time limit passed): the test is over.
-      if (timed && e instanceof ApiError && e.status === 409) return finish(graded, true);
-      if (!timed) practiceModeToastOnce();
-      if (!result) {
+    const answer: Answer = single ? { selectedAnswer: selected[question.id] } : { response: responses[question.id].value };
+    const mine = { selected: single ? selected[question.id] : undefined };
+    let result: Graded;
+    if (!req.signedIn) {
+      // A visitor: nothing is stored, multiple choice is graded by the draw's key.
+      const right = selected[question.id] === question.correctAnswer;
+      await api("POST", "/api/answers", { questionId: question.id, ...answer, timeSpent, sessionId: null }).catch(() => practiceModeToastOnce());
+      result = { ...mine, isCorrect: right, points: right ? 1 : 0, maxPoints: 1 };
+    } else {
+      const outcome = await submitAnswer({ question, answer, timeSpent, sessionId: sessionId.current, sessionType: req.mode, studentId: studentId.current });
+      if (outcome.kind === "refused") {
+        // The server refused a timed answer (its time limit passed): the test is over.
+        if (timed && outcome.status === 409) return finish(graded, true);
         setPending(false);
-        toast({ title: "Error", description: e instanceof ApiError ? e.message : "Your answer was not saved. Check your connection and submit again.", variant: "destructive" });
+        toast({ title: "Error", description: outcome.message, variant: "destructive" });
         return;
       }
+      if (outcome.kind === "saved") {
+        setSavedOnly((s) => new Set([...s, question.id]));
+        result = { ...mine, isCorrect: false, points: 0, maxPoints: question.maxPoints };
+      } else result = { ...mine, isCorrect: outcome.isCorrect, points: outcome.points, maxPoints: outcome.maxPoints, result: single ? undefined : outcome.result };
     }
     const next = { ...graded, [question.id]: result };
     setGraded(next);
@@ -188,8 +191,8 @@ export default function SessionDialog() {
       {status === "loading" && <p className="muted session-body">Loading questions…</p>}
       {status === "empty" && (
         <div className="session-body empty-state">
-          <h3>No questions available for this category.</h3>
-          <p className="muted">Try selecting a different category with more questions available.</p>
+          <h3>{fromPack ? "No downloaded questions match." : "No questions available for this category."}</h3>
+          <p className="muted">{fromPack ? "You're offline. Choose other settings, or download questions for offline practice on the Practice page when you're back online." : "Try selecting a different category with more questions available."}</p>
           <button type="button" className="btn btn-primary" onClick={close}>Close</button>
         </div>
       )}
@@ -199,7 +202,7 @@ export default function SessionDialog() {
           <div className="question-tools">
             <span className="badge">{question.category}</span>
             <span className="badge">{`Level ${question.difficulty}`}</span>
-            {req?.signedIn && (
+            {req?.signedIn && !fromPack && (
               <BookmarkButton
                 questionId={question.id}
                 bookmarked={bookmarked && bookmarked.has(question.id)}
@@ -211,6 +214,7 @@ export default function SessionDialog() {
               <Icon name="flag" /> {flagged.has(question.id) ? "Flagged" : "Flag"}
             </button>
           </div>
+          <OfflineNotes fromPack={fromPack} saved={!timed && savedOnly.has(question.id)} />
           {single ? (
             <QuestionCard key={question.id} question={question} selected={selected[question.id]} graded={graded[question.id]} showFeedback={!timed} onSelect={(l) => setSelected({ ...selected, [question.id]: l })} />
           ) : (
