@@ -1,35 +1,26 @@
 // The sync line: "3 answers waiting to sync" while the outbox holds any of
 // this student's answers, "Syncing…" during a flush, "All answers synced"
-// briefly after, nothing when there is nothing to sync. It also names the
-// page's student (data-student-id) for the outbox entries.
-import { useEffect, useState } from "react";
+// briefly after, nothing when there is nothing to sync (client/offline/
+// sync-state.ts keeps the count). It also names the page's student
+// (data-student-id) for the outbox entries.
+import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { justSynced, needsSignIn, queuedCount, syncing } from "../client/offline/sync-state";
-import { refreshQueuedCount } from "../client/offline/outbox";
-import { flushOutbox } from "../client/offline/flush";
-import { rememberStudent } from "../client/offline/student";
+import { flushLater, justSynced, needsSignIn, queuedCount, syncing } from "../client/offline/sync-state";
 
 const waiting = (n: number) => `${n} answer${n === 1 ? "" : "s"} waiting to sync`;
 
 export default function SyncStatus({ studentId }: { studentId: number }) {
   useSignals();
   const [offlineHint, setOfflineHint] = useState(false);
-  useEffect(() => {
-    rememberStudent(studentId);
-    void refreshQueuedCount();
-    const online = () => setOfflineHint(false);
-    window.addEventListener("online", online);
-    return () => window.removeEventListener("online", online);
-  }, []);
   const n = queuedCount.value ?? 0;
   const text = syncing.value ? "Syncing…" : n ? waiting(n) : justSynced.value ? "All answers synced" : "";
-  const syncNow = () => (navigator.onLine ? void flushOutbox() : setOfflineHint(true));
+  const syncNow = () => (navigator.onLine ? void flushLater() : setOfflineHint(true));
   return (
     <div className={`sync-status${text ? "" : " sync-status-empty"}`} data-student-id={studentId}>
       <p className="sync-line" role="status" aria-live="polite">
         {text}
         {n > 0 && !syncing.value && needsSignIn.value && <> · <a href="/login">Sign in again</a> to send them</>}
-        {n > 0 && !syncing.value && offlineHint && " · You're offline: they sync when you reconnect"}
+        {n > 0 && !syncing.value && offlineHint && !navigator.onLine && " · You're offline: they sync when you reconnect"}
       </p>
       {n > 0 && !syncing.value && <button type="button" className="btn btn-outline btn-sm" onClick={syncNow}>Sync now</button>}
     </div>

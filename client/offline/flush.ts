@@ -4,7 +4,7 @@
 import { toast } from "../toast";
 import { queuedAnswers, refreshQueuedCount } from "./outbox";
 import { sendQueued } from "./send";
-import { signedInStudent } from "./student";
+import { signedInStudent } from "./signed-in";
 import { justSynced, needsSignIn, queuedCount, syncing } from "./sync-state";
 
 const SYNCED_SHOWN_MS = 4000;

@@ -1,11 +1,12 @@
 // The offline pack on this device: one at a time (a new download replaces
 // it), with the questions answered from it recently so offline draws can
 // prefer the others.
-import { del, get, set } from "idb-keyval";
-import { packStore } from "./stores";
+import { createStore, del, get, set } from "idb-keyval";
 import type { Recent } from "./pack-draw";
 import type { StoredPack } from "./types";
 
+// Its own database: idb-keyval's createStore only creates its store when it creates the database.
+const packStore = createStore("nclex-offline-pack", "pack");
 const PACK = "pack";
 const RECENT = "recent";
 

@@ -1,6 +1,7 @@
 // Whose answers these are. The page names its student where an island of ours
 // renders (data-student-id); otherwise the last student seen on this device.
-// Before sending, the flush asks the server who is signed in right now.
+// Before sending, the flush asks the server who is signed in right now
+// (signed-in.ts).
 const REMEMBERED = "nclex:student-id";
 
 function remembered(): number | null {
@@ -24,18 +25,4 @@ export function pageStudent(): number | null {
   const id = Number(document.querySelector<HTMLElement>("[data-student-id]")?.dataset.studentId) || null;
   if (id) rememberStudent(id);
   return id ?? remembered();
-}
-
-/** Who is signed in now: the id, null when signed out (401), undefined when the server cannot be reached. */
-export async function signedInStudent(): Promise<number | null | undefined> {
-  try {
-    const res = await fetch("/api/auth/user", { credentials: "same-origin" });
-    if (res.status === 401) return null;
-    if (!res.ok) return undefined;
-    const id = Number(((await res.json()) as { id?: number })?.id) || null;
-    if (id) rememberStudent(id);
-    return id;
-  } catch {
-    return undefined;
-  }
 }

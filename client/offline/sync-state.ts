@@ -1,8 +1,18 @@
-// What the sync line shows, shared by the islands and the question dialog
-// (module-level signals: one copy for the page).
+// The sync line's state, shared by the islands and the question dialog (one
+// copy per page), and what keeps it current. Importing this module in the
+// browser (client/boot.ts does after load, on every page with islands) counts
+// the student's queued answers, flushes if there are any, and flushes again on
+// reconnect and when the tab becomes visible. An empty outbox costs one
+// IndexedDB read: no request, and the flush code never loads.
 import { signal } from "@preact/signals-react";
+import { createStore, values } from "idb-keyval";
+import { pageStudent } from "./student";
+import type { OutboxEntry } from "./types";
 
-/** Answers waiting in the outbox (null until it has been read). */
+// Its own database: idb-keyval's createStore only creates its store when it creates the database.
+export const outboxStore = createStore("nclex-offline-outbox", "outbox");
+
+/** This student's answers waiting in the outbox (null until it has been read). */
 export const queuedCount = signal<number | null>(null);
 /** A flush is sending answers. */
 export const syncing = signal(false);
@@ -10,3 +20,18 @@ export const syncing = signal(false);
 export const justSynced = signal(false);
 /** The server said 401: the queued answers wait until the student signs in again. */
 export const needsSignIn = signal(false);
+
+/** Counts the queued answers (all of them, or those given) that are this student's: another student's on a shared phone are not theirs to sync. */
+export async function countQueued(all?: OutboxEntry[]): Promise<number> {
+  all ??= await values<OutboxEntry>(outboxStore);
+  const student = pageStudent();
+  return (queuedCount.value = all.filter((e) => student === null || e.studentId === student).length);
+}
+
+export const flushLater = (): Promise<void> => import("./flush").then((m) => m.flushOutbox());
+
+if (typeof window !== "undefined") {
+  window.addEventListener("online", () => void flushLater());
+  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && void flushLater());
+  countQueued().then((n) => void (n && flushLater()), () => undefined);
+}
