@@ -22,3 +22,6 @@ function hydrateAll() {
 
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hydrateAll);
 else hydrateAll();
+
+// The service worker registers after load, so it never slows a first visit.
+addEventListener("load", () => import("./pwa/register"), { once: true });

@@ -13,6 +13,9 @@ export function Document({ title, children }: { title: string; children: ReactNo
         <title>{`${title} · NCLEX Daily`}</title>
         <link rel="stylesheet" href={clientManifest.css} />
         <link rel="icon" href="data:," />
+        {/* Installable app (public/manifest.webmanifest); its colours match this theme colour and the page background. */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
       </head>
       <body>{children}</body>
     </html>

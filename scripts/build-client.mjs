@@ -3,10 +3,12 @@
 // shared code (browser-only libraries loaded with import() keep their own
 // chunk); hashed names; long-lived caching via dist/client/_headers; and
 // dist/manifest.json for the worker. The CSS is minified and hashed by esbuild.
+// Then the service worker and its precache list (scripts/build-sw.mjs).
 import { rolldown } from "rolldown";
 import { build as esbuild } from "esbuild";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
+import { buildServiceWorker, SW_HEADERS } from "./build-sw.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const outdir = `${root}dist/client/assets`;
@@ -81,5 +83,6 @@ const manifest = {
   islands: Object.fromEntries(islands.map((n) => [n, { src: url(entry(n)), preload: [entry(n), ...closure(entry(n))].map(url) }])),
 };
 writeFileSync(`${root}dist/manifest.json`, JSON.stringify(manifest, null, 2));
-writeFileSync(`${root}dist/client/_headers`, "/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n");
+await buildServiceWorker(root);
+writeFileSync(`${root}dist/client/_headers`, `/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n${SW_HEADERS}\n`);
 console.log(`client build: ${islands.length} islands, ${Object.keys(chunks).length} JS chunks`);

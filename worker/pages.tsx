@@ -24,6 +24,7 @@ import * as activity from "../routes/activity";
 import * as analyticsReport from "../routes/analytics-report";
 import * as caseStudies from "../routes/case-studies";
 import * as caseStudy from "../routes/case-study";
+import * as offline from "../routes/offline";
 
 interface PageModule {
   title: string;
@@ -66,6 +67,8 @@ pages.get("/register", (c) => {
   const { first, last } = examDateBounds(Date.now(), requestTimeZone(c));
   return renderPage(c, register.title, <register.default minExamDate={first} maxExamDate={last} />);
 });
+// The service worker precaches this page for its offline fallback: the same for everyone.
+pages.get("/offline", (c) => renderPage(c, offline.title, <offline.default />));
 
 for (const [path, page] of [...Object.entries(PROTECTED), ...Object.entries(PROTECTED_PARAMS)]) {
   const withParams = path.includes("/:");

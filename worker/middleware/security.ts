@@ -32,6 +32,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
       "style-src 'self' 'unsafe-inline'", // chart libraries set inline style attributes
       "img-src 'self' data:",
       "connect-src 'self'",
+      "worker-src 'self'", // /sw.js, the service worker
+      "manifest-src 'self'",
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",

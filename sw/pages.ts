@@ -1,0 +1,68 @@
+// Service-worker side: the pages strategy. Navigations go to the network first
+// (NETWORK_TIMEOUT_SECONDS), each good HTML page is kept in the "pages" cache
+// stamped with the time it was fetched, and a copy served from that cache
+// carries the offline banner.
+import { NetworkFirst, type SerwistPlugin } from "serwist";
+import { FETCHED_AT_HEADER, NETWORK_TIMEOUT_SECONDS, PAGES_CACHE } from "../client/pwa/messages";
+import { bannerText, withBanner } from "../client/pwa/offline-banner";
+
+/** A response worth keeping: a same-origin 200 HTML page (not a redirect's end, not an error page). */
+const isGoodPage = (res: Response) => res.status === 200 && res.type === "basic" && !res.redirected && (res.headers.get("Content-Type") ?? "").startsWith("text/html");
+
+function stamped(res: Response): Response {
+  const headers = new Headers(res.headers);
+  headers.set(FETCHED_AT_HEADER, String(Date.now()));
+  return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+}
+
+const keepGoodPagesStamped: SerwistPlugin = {
+  cacheWillUpdate: async ({ response }) => (isGoodPage(response) ? stamped(response) : null),
+};
+
+const showOfflineBanner: SerwistPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const fetchedAt = Number(cachedResponse.headers.get(FETCHED_AT_HEADER));
+    const headers = new Headers(cachedResponse.headers);
+    headers.delete("Content-Length");
+    const html = withBanner(await cachedResponse.text(), bannerText(fetchedAt || Date.now()));
+    return new Response(html, { status: cachedResponse.status, statusText: cachedResponse.statusText, headers });
+  },
+};
+
+// Query strings make the set of pages open-ended: keep the MAX_PAGES fetched
+// last. A put replaces its entry at the end of the cache's list, so the list is
+// in order of fetching and the first keys are the oldest.
+const MAX_PAGES = 60;
+const keepLatestPages: SerwistPlugin = {
+  cacheDidUpdate: async ({ cacheName }) => {
+    const cache = await caches.open(cacheName);
+    const keys = await cache.keys();
+    await Promise.all(keys.slice(0, Math.max(0, keys.length - MAX_PAGES)).map((key) => cache.delete(key)));
+  },
+};
+
+export const pagesStrategy = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [keepGoodPagesStamped, keepLatestPages, showOfflineBanner],
+});
+
+/** A navigation to one of our HTML pages: same origin, not the JSON API. */
+export const isPageNavigation = ({ request, url }: { request: Request; url: URL }) =>
+  request.mode === "navigate" && url.origin === self.location.origin && !url.pathname.startsWith("/api/");
+
+/** Deletes every cached page. */
+export const clearPages = () => caches.delete(PAGES_CACHE);
+
+/** Fetches and caches each page not cached yet (failures are ignored: they are only a head start). */
+export async function warmPages(urls: string[], event: ExtendableEvent): Promise<void> {
+  const cache = await caches.open(PAGES_CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      const target = new URL(url, self.location.origin);
+      if (target.origin !== self.location.origin || target.pathname.startsWith("/api/") || (await cache.match(target.href))) return;
+      await pagesStrategy.handle({ event, request: new Request(target.href, { credentials: "same-origin" }) }).catch(() => undefined);
+    }),
+  );
+}
