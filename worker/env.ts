@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { SessionUser } from "./auth/session";
+import type { SessionClaims, SessionUser } from "./auth/session";
 import type { Query } from "./db/query";
 
 export interface Env {
@@ -13,8 +13,11 @@ export interface Env {
 
 export interface AppVariables {
   user: SessionUser | null;
+  /** The session cookie's verified claims; the user row is checked later (loadUser, or a hot route's first batch). */
+  claims: SessionClaims | null;
   nonce: string;
   db: Query;
+  d1Session: D1DatabaseSession;
 }
 
 export type AppEnv = { Bindings: Env; Variables: AppVariables };

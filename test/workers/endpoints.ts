@@ -41,6 +41,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/questions/random", auth: false, query: "categoryId=3&count=5&difficulty=mixed" },
   { method: "GET", path: "/api/case-studies", auth: false, query: "categoryId=2" },
   { method: "GET", path: "/api/case-studies/:id", auth: false, names: "case" },
+  { method: "GET", path: "/api/offline-pack", auth: true, query: "size=25&categoryId=4" },
   { method: "POST", path: "/api/answers", auth: true, refs: { sessionId: "session" }, body: (i) => ({ questionId: i.questionId, ...(i.answer ?? { selectedAnswer: "A" }), isCorrect: true, timeSpent: 10, sessionId: null }) },
   { method: "POST", path: "/api/sessions", auth: true, body: () => ({ sessionType: "timed", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }) },
   { method: "GET", path: "/api/sessions", auth: true },

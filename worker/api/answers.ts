@@ -4,18 +4,25 @@
 // drift from the raw answers. The session's rules (time limit, question count,
 // drawn questions) are enforced inside that batch (db/answer-gate.ts), so
 // parallel answers cannot get past them.
+// Two round trips: the reads (the signed-in user, the question, the session,
+// a replay of the same clientAnswerId), then the writes. This route is mounted
+// before loadUser, so the session cookie's row is checked in the first batch.
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
-import { requireUser } from "../middleware/auth";
+import { requireClaims, SIGN_IN_MESSAGE } from "../middleware/auth";
 import { localDay } from "../../lib/dates";
+import { answeredAtProblem } from "../../lib/answer-time";
 import { now as serverNow } from "../clock";
-import { gradedReply, gradeSubmission, type StoredQuestion } from "../../lib/formats/submission";
+import { gradedReply, gradeSubmission, type StoredQuestion, type Submission } from "../../lib/formats/submission";
 import type { Query } from "../db/query";
 import { answerStatements } from "../db/record-answer";
-import { SESSION_OPEN_SQL, sessionGate, unsessionedGate } from "../db/answer-gate";
+import { sessionAnswerStatements } from "../db/session-answer";
+import { sessionGate, unsessionedGate } from "../db/answer-gate";
+import { isClientIdConflict, storedAnswerStatement, storedResponse, type StoredAnswer } from "../db/answer-replay";
+import { sessionUserOf, sessionUserStatement, type SessionUserRow } from "../auth/session";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
 import { POOL_OPEN_SQL, poolOpenParams, SEALED_MESSAGE } from "../learning/readiness-pool";
 import { sessionRefusal, type SessionState } from "../../lib/session-rules";
@@ -32,6 +39,9 @@ const answerSchema = z.strictObject({
   // What the client measured; the server stores at most the time it observed itself.
   timeSpent: z.number({ error: "timeSpent must be a number of seconds" }).int().min(0, "timeSpent cannot be negative").max(86_400, "timeSpent is too large").default(0),
   sessionId: id("sessionId").nullish(),
+  // The offline outbox: the client's id for this answer (repeats return the stored answer), and when it was answered.
+  clientAnswerId: z.uuid({ error: "clientAnswerId must be a UUID" }).optional(),
+  answeredAt: z.number({ error: "answeredAt must be a time in epoch milliseconds" }).int("answeredAt must be a whole number of milliseconds").positive("answeredAt must be a time in epoch milliseconds").optional(),
 });
 
 interface QuestionRow extends StoredQuestion { categoryId: number; clientNeed: string; b: number; open: number; caseId: number | null; caseStep: number | null }
@@ -48,18 +58,36 @@ const readSession = async (db: Query, sessionId: number, questionId: number) => 
   return s && asState(s);
 };
 
-export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zValidator("json", answerSchema, validationHook), async (c) => {
-  const { questionId, timeSpent, sessionId, ...submitted } = c.req.valid("json");
-  const user = c.var.user!;
+/** The reply: the spec's fields for single-answer items (selectedAnswer, correctAnswer, options) plus, for every format, the graded parts. */
+function answerReply(q: QuestionRow, answerId: number, questionId: number, graded: Extract<Submission, { ok: true }>) {
+  const spec = q.type === "single" ? { selectedAnswer: graded.selectedAnswer, correctAnswer: q.correctAnswer, options: (graded.body as { options: unknown }).options } : {};
+  return { id: answerId, questionId, ...spec, ...gradedReply(q, graded.body, graded.response, graded.score) };
+}
+
+export const answerRoutes = new Hono<AppEnv>().post("/answers", requireClaims, zValidator("json", answerSchema, validationHook), async (c) => {
+  const { questionId, timeSpent, sessionId, clientAnswerId, answeredAt, ...submitted } = c.req.valid("json");
+  const claims = c.var.claims!;
   const db = c.var.db;
   const now = serverNow(c);
-  // The question and the session in one round trip. open: the question is not
-  // a readiness-pool item whose key this student may not see yet.
-  const [[q], [s]] = (await db.batch<Record<string, unknown>>([
-    [`SELECT type, category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, body, case_id AS caseId, case_step AS caseStep, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(user.id, now), questionId],
+  const late = answeredAt === undefined ? null : answeredAtProblem(answeredAt, now);
+  if (late) return jsonError(c, 400, late);
+  // The user, the question, the session and a replay in one round trip. open: the question
+  // is not a readiness-pool item whose key this student may not see yet.
+  const [[userRow], [q], [s], [replayed]] = (await db.batch<Record<string, unknown>>([
+    sessionUserStatement(claims, now),
+    [`SELECT type, category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, body, case_id AS caseId, case_step AS caseStep, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(claims.userId, now), questionId],
     [SESSION_SQL, questionId, sessionId ?? 0],
-  ])) as unknown as [[QuestionRow?], [SessionRow?]];
+    storedAnswerStatement(claims.userId, clientAnswerId),
+  ])) as unknown as [[SessionUserRow?], [QuestionRow?], [SessionRow?], [StoredAnswer?]];
+  const user = sessionUserOf(claims, userRow);
+  if (!user) return jsonError(c, 401, SIGN_IN_MESSAGE);
   if (!q) return jsonError(c, 404, "Question not found");
+  const replay = (a: StoredAnswer) => {
+    if (a.questionId !== questionId) return jsonError(c, 409, "This clientAnswerId was already used for another question");
+    const stored = gradeSubmission(q, { response: storedResponse(a) });
+    return stored.ok ? c.json(answerReply(q, a.id, questionId, stored), 200) : jsonError(c, 409, stored.message);
+  };
+  if (replayed) return replay(replayed);
   if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
   // Another student's session is refused before the answer is read, whatever its format.
   if (sessionId != null && (!s || s.userId !== user.id)) return jsonError(c, 404, "Session not found");
@@ -71,26 +99,23 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
     if (refusal) return jsonError(c, 409, refusal);
   }
   const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
+  const at = answeredAt ?? now; // the day, streak and trend follow when the student answered
   const mode = sessionId == null ? "review" : s!.sessionType === "timed" ? "timed" : "practice";
-  const gate = sessionId == null ? unsessionedGate(user.id, timeSpent, now) : sessionGate(user.id, sessionId, questionId, timeSpent, now);
-  const answer = { userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, response: JSON.stringify(graded.response), isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode, type: q.type, caseId: q.caseId, caseStep: q.caseStep } as const;
+  const gate = sessionId == null ? unsessionedGate(user.id, timeSpent, at) : sessionGate(user.id, sessionId, questionId, timeSpent, now);
+  const answer = { userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, response: JSON.stringify(graded.response), isCorrect, points: score.points, maxPoints: score.maxPoints, at, day: localDay(at, user.timeZone), mode, type: q.type, caseId: q.caseId, caseStep: q.caseStep, clientAnswerId: clientAnswerId ?? null } as const;
   let inserted: { id: number }[];
   try {
     [inserted] = (await db.batch([
       ...answerStatements(answer, gate),
-      // After the gated statements (the gate must see the session as it was): the same rules, and the seconds just stored.
-      ...(sessionId != null
-        ? [[`UPDATE sessions AS s SET answered_count = answered_count + 1, correct_answers = correct_answers + ?, points = points + ?, max_points = max_points + ?,
-              time_spent = time_spent + (SELECT time_spent FROM answers WHERE session_id = s.id AND question_id = ?) WHERE id = ? AND user_id = ? AND ${SESSION_OPEN_SQL}`,
-            isCorrect, score.points, score.maxPoints, questionId, sessionId, user.id, now, questionId] as [string, ...number[]],
-          // A case-study session: the student's best on that case is at least what this attempt has earned so far.
-          [`INSERT INTO case_bests (user_id, case_id, best_points, max_points, updated_at)
-              SELECT s.user_id, s.case_id, s.points, cs.max_points, ? FROM sessions s JOIN case_studies cs ON cs.id = s.case_id WHERE s.id = ? AND s.user_id = ? AND true
-              ON CONFLICT (user_id, case_id) DO UPDATE SET best_points = excluded.best_points, max_points = excluded.max_points, updated_at = excluded.updated_at
-              WHERE excluded.best_points > case_bests.best_points OR excluded.max_points <> case_bests.max_points`, now, sessionId, user.id] as [string, ...number[]]]
-        : []),
+      ...(sessionId != null ? sessionAnswerStatements({ userId: user.id, sessionId, questionId, isCorrect, points: score.points, maxPoints: score.maxPoints }, now) : []),
     ])) as [{ id: number }[]];
   } catch (e) {
+    // A parallel request with the same clientAnswerId stored it first (the batch rolled back): that stored answer is the reply.
+    if (isClientIdConflict(e)) {
+      const [sql, ...params] = storedAnswerStatement(user.id, clientAnswerId);
+      const first = await db.first<StoredAnswer>(sql, ...params);
+      if (first) return replay(first);
+    }
     if (String(e).includes("UNIQUE constraint failed: answers.session_id")) return jsonError(c, 409, "This question is already answered in this session");
     throw e;
   }
@@ -99,7 +124,5 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireUser, zVa
     const after = await readSession(db, sessionId!, questionId);
     return jsonError(c, 409, (after && sessionRefusal(after, now, !!after.inSession)) ?? "This answer could not be stored; please try again");
   }
-  // The spec's reply for single-answer items (selectedAnswer, correctAnswer, options) plus, for every format, the graded parts.
-  const spec = q.type === "single" ? { selectedAnswer, correctAnswer: q.correctAnswer, options: (graded.body as { options: unknown }).options } : {};
-  return c.json({ id: inserted[0].id, questionId, ...spec, ...gradedReply(q, graded.body, graded.response, score) }, 201);
+  return c.json(answerReply(q, inserted[0].id, questionId, graded), 201);
 });

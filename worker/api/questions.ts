@@ -3,13 +3,17 @@
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
-import type { AppEnv } from "../env";
+import type { AppContext, AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
-import { drawQuestionIds } from "../db/draw";
-import { loadQuestions } from "../db/questions";
-import { ownSessionForDraw, recordDraw, recordedQuestionIds } from "../db/session-questions";
+import { drawPlan } from "../db/draw";
+import type { Statement } from "../db/query";
+import { HTTPException } from "hono/http-exception";
+import { sessionUserOf, sessionUserStatement, type SessionUserRow } from "../auth/session";
+import { dtosOf, loadQuestions } from "../db/questions";
+import { recordDraw, sessionForDrawStatements, type DrawnSession } from "../db/session-questions";
 import { caseSlotIn, casesInTimedTest, DIFFICULTIES } from "../../lib/practice";
-import { caseForTimedTest } from "../db/case-studies";
+import { caseForTimedTestStatement } from "../db/case-studies";
+import { STEP_NAMES } from "../../lib/cases/steps";
 import { drawStepItems } from "../db/step-draw";
 import { OVERALL, toPosterior } from "../learning/ability";
 import { emptyPosterior, summarize } from "../../lib/irt/posterior";
@@ -37,34 +41,66 @@ export const questionRoutes = new Hono<AppEnv>()
   })
   .get("/questions/random", zValidator("query", randomQuery, validationHook), async (c) => {
     const query = c.req.valid("query");
-    const user = c.var.user;
+    const claims = c.var.claims;
     const db = c.var.db;
-    let { categoryId, count, mode } = query;
-    const session = query.sessionId === undefined ? null : user ? await ownSessionForDraw(db, user.id, query.sessionId) : null;
-    if (query.sessionId !== undefined) {
-      if (!session) return jsonError(c, 404, "Session not found");
-      if (session.finishedAt) return jsonError(c, 409, "This session is already finished");
-      const recorded = await recordedQuestionIds(db, session.id);
-      if (recorded.length) return c.json(await loadQuestions(db, recorded)); // the same questions again, never a new set
-      if (session.answered > 0) return jsonError(c, 409, "This session already has answers; its questions cannot be drawn again");
-      [categoryId, count, mode] = [session.categoryId ?? undefined, Math.min(session.total, 150), session.sessionType === "timed" ? "timed" : mode];
-    }
+    if (query.sessionId === undefined && query.step === undefined) return c.json(await plainDraw(c, query));
+    // A session draw or a step drill: the user (when the cookie names one) and the session with what it holds, in one round trip.
+    const [[userRow], sessionRows = [], recorded = []] = (await db.batch([
+      claims ? sessionUserStatement(claims) : NO_ROWS,
+      ...(query.sessionId !== undefined && claims ? sessionForDrawStatements(claims.userId, query.sessionId) : []),
+    ])) as [[SessionUserRow?], DrawnSession[]?, unknown[]?];
+    const session = sessionRows[0];
+    const user = claims && sessionUserOf(claims, userRow);
     if (query.step !== undefined) {
-      if (session) return jsonError(c, 400, "A step drill is practice without a session draw: leave out sessionId");
-      return c.json(await loadQuestions(db, await drawStepItems(db, query.step, count, categoryId ?? null)));
+      if (query.sessionId !== undefined) return jsonError(c, 400, "A step drill is practice without a session draw: leave out sessionId");
+      return c.json(await loadQuestions(db, await drawStepItems(db, query.step, query.count, query.categoryId ?? null)));
     }
-    const adaptive = !!user && query.difficulty === "mixed" && mode === "practice";
-    // The category check and the student's ability in one round trip (D1 is remote in production).
-    const [category, ability] = (await db.batch([
-      ["SELECT 1 AS ok FROM categories WHERE id = ?", categoryId ?? 0],
-      ["SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?", adaptive ? user.id : 0, OVERALL],
-    ])) as [unknown[], { loglik: string; responses: number }[]];
-    if (categoryId !== undefined && !category.length) return c.json({ message: "Unknown category" }, 404);
-    const theta = adaptive ? summarize(ability[0] ? toPosterior(ability[0].loglik, ability[0].responses) : emptyPosterior()).theta : undefined;
-    // A Full Test holds one practice case study, its six items together in step order.
-    const caseItems = session?.sessionType === "timed" && casesInTimedTest(count) ? await caseForTimedTest(db, user!.id) : [];
-    let ids = await drawQuestionIds(db, { count: count - caseItems.length, categoryId: categoryId ?? null, levels: DIFFICULTIES[query.difficulty], userId: user?.id ?? null, theta, formats: formatFilter(query.type) });
-    if (caseItems.length) ids.splice(caseSlotIn(ids.length), 0, ...caseItems);
-    if (session && ids.length) ids = await recordDraw(db, session.id, ids, serverNow(c));
-    return c.json(await loadQuestions(db, ids));
+    if (!user || !session) return jsonError(c, 404, "Session not found");
+    if (session.finishedAt) return jsonError(c, 409, "This session is already finished");
+    if (recorded?.length) return c.json(await dtosOf(db, recorded)); // the same questions again, never a new set
+    if (session.answered > 0) return jsonError(c, 409, "This session already has answers; its questions cannot be drawn again");
+    const count = Math.min(session.total, 150);
+    const mode = session.sessionType === "timed" ? "timed" : query.mode;
+    const withCase = session.sessionType === "timed" && casesInTimedTest(count) > 0; // a Full Test holds one practice case study
+    const plan = drawPlan({ count: count - (withCase ? STEP_NAMES.length : 0), categoryId: session.categoryId, levels: DIFFICULTIES[query.difficulty], userId: user.id, formats: formatFilter(query.type) });
+    const [ability, caseItems, ...seeks] = (await db.batch([
+      abilityStatement(mode === "practice" && query.difficulty === "mixed" ? user.id : 0),
+      withCase ? caseForTimedTestStatement(user.id) : NO_ROWS,
+      ...plan.statements,
+    ])) as [AbilityRow[], { id: number }[], ...unknown[][]];
+    const ids = plan.choose(seeks, thetaOf(ability));
+    // The case's six items stay together, in step order.
+    if (caseItems.length) ids.splice(caseSlotIn(ids.length), 0, ...caseItems.map((r) => r.id));
+    return c.json(ids.length ? await recordDraw(db, session.id, ids, serverNow(c)) : []);
   });
+
+type AbilityRow = { loglik: string; responses: number };
+const NO_ROWS: Statement = ["SELECT NULL WHERE 0"];
+const abilityStatement = (userId: number): Statement => ["SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?", userId, OVERALL];
+/** The student's ability for adaptive practice: undefined when it was not read (not adaptive). */
+const thetaOf = (rows: AbilityRow[]) => (rows.length ? summarize(toPosterior(rows[0].loglik, rows[0].responses)).theta : undefined);
+
+/**
+ * A plain draw (no session, no step) in two round trips: the user, the
+ * category check, the student's ability and the draw's seeks together, then
+ * the chosen questions.
+ */
+async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
+  const { categoryId, count, mode } = query;
+  const claims = c.var.claims;
+  const db = c.var.db;
+  const adaptive = !!claims && query.difficulty === "mixed" && mode === "practice";
+  const plan = drawPlan({ count, categoryId: categoryId ?? null, levels: DIFFICULTIES[query.difficulty], userId: claims?.userId ?? null, formats: formatFilter(query.type) });
+  const [[userRow], category, ability, ...seeks] = (await db.batch([
+    claims ? sessionUserStatement(claims) : NO_ROWS,
+    ["SELECT 1 AS ok FROM categories WHERE id = ?", categoryId ?? 0],
+    abilityStatement(adaptive ? claims.userId : 0),
+    ...plan.statements,
+  ])) as [[SessionUserRow?], unknown[], AbilityRow[], ...unknown[][]];
+  if (categoryId !== undefined && !category.length) throw new HTTPException(404, { message: "Unknown category" });
+  const user = claims && sessionUserOf(claims, userRow);
+  // A cookie whose session was revoked draws as a visitor: its history neither orders nor filters the draw.
+  const theta = adaptive && user ? (thetaOf(ability) ?? summarize(emptyPosterior()).theta) : undefined;
+  const ids = user ? plan.choose(seeks, theta) : plan.choose(seeks.map((rows) => (rows as { recent: number }[]).map((r) => ({ ...r, recent: 0 }))));
+  return loadQuestions(db, ids);
+}

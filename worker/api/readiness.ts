@@ -104,7 +104,7 @@ export const readinessRoutes = new Hono<AppEnv>()
     const gate = examItemGate(user.id, exam.currentShownAt ?? now, now);
     try {
       await db.batch([
-        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, response, isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode: "timed", type: q!.type, caseId: q!.caseId, caseStep: q!.caseStep }, gate),
+        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, response, isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode: "timed", type: q!.type, caseId: q!.caseId, caseStep: q!.caseStep, clientAnswerId: null }, gate),
         [
           "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, response, points, max_points, time_spent, answered_at, case_id, case_step) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, time_spent, ?, ?, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
           exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, response, score.points, score.maxPoints, now, q!.caseId, q!.caseStep, user.id, questionId, now,

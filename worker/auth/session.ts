@@ -4,6 +4,7 @@
 import { jwtVerify, SignJWT } from "jose";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { AppContext, Env } from "../env";
+import type { Statement } from "../db/query";
 
 export const SESSION_COOKIE = "nclex_session";
 const SESSION_DAYS = 30;
@@ -47,29 +48,42 @@ export async function startSession(c: AppContext, userId: number): Promise<void>
   });
 }
 
-export async function readSession(c: AppContext): Promise<SessionUser | null> {
+/** Who the cookie names, once its signature and expiry check out (no database read yet). */
+export interface SessionClaims {
+  sid: string;
+  userId: number;
+}
+
+export async function readClaims(c: AppContext): Promise<SessionClaims | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
-  let sid: unknown;
-  let sub: string | undefined;
   try {
     const { payload } = await jwtVerify(token, secretKey(c.env), { algorithms: ["HS256"], issuer: ISSUER });
-    sid = payload.sid;
-    sub = payload.sub;
+    const userId = Number(payload.sub);
+    return typeof payload.sid === "string" && Number.isSafeInteger(userId) && userId > 0 ? { sid: payload.sid, userId } : null;
   } catch (e) {
     if (e instanceof Error && e.message.startsWith("JWT_SECRET")) throw e;
     return null;
   }
-  if (typeof sid !== "string" || !sub) return null;
-  const row = await c.var.db.first<Omit<SessionUser, "sessionId">>(
-    `SELECT u.id, u.username, u.email, u.exam_date AS examDate, u.time_zone AS timeZone
-       FROM auth_sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.id = ?`,
-    sid,
-    Date.now(),
-    Number(sub),
-  );
-  return row ? { ...row, sessionId: sid } : null;
+}
+
+/** The statement that turns claims into the signed-in user: no row when the session was revoked or has expired. */
+export const sessionUserStatement = (claims: SessionClaims, now = Date.now()): Statement => [
+  `SELECT u.id, u.username, u.email, u.exam_date AS examDate, u.time_zone AS timeZone
+     FROM auth_sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.id = ?`,
+  claims.sid,
+  now,
+  claims.userId,
+];
+
+export type SessionUserRow = Omit<SessionUser, "sessionId">;
+export const sessionUserOf = (claims: SessionClaims, row: SessionUserRow | undefined | null): SessionUser | null => (row ? { ...row, sessionId: claims.sid } : null);
+
+export async function readSession(c: AppContext, claims: SessionClaims | null): Promise<SessionUser | null> {
+  if (!claims) return null;
+  const [sql, ...params] = sessionUserStatement(claims);
+  return sessionUserOf(claims, await c.var.db.first<SessionUserRow>(sql, ...params));
 }
 
 export async function endSession(c: AppContext, user: SessionUser | null): Promise<void> {

@@ -3,7 +3,7 @@
 // context (client, chart at the item's step) for case items met elsewhere (a
 // timed test, a step drill, the readiness exam). No keys: items come through
 // toQuestionDto, and the chart is data every student may read.
-import type { Query } from "./query";
+import type { Query, Statement } from "./query";
 import { QUESTION_COLUMNS, toQuestionDto, type QuestionDto, type QuestionRow } from "./questions";
 import { chartAt, stepName, type CaseChart, type CaseContext } from "../../lib/cases/chart";
 export type { CaseContext };
@@ -86,13 +86,10 @@ export async function caseContext(db: Query, caseId: number, step: number): Prom
  * student has not practised if there is one, else any (random; at most the
  * few dozen case rows are read).
  */
-export async function caseForTimedTest(db: Query, userId: number): Promise<number[]> {
-  const rows = await db.all<{ id: number }>(
-    `SELECT q.id FROM questions q WHERE q.active = 1 AND q.case_id = (
-        SELECT cs.id FROM case_studies cs WHERE cs.active = 1 AND cs.pool = 'practice'
-        ORDER BY EXISTS (SELECT 1 FROM case_bests b WHERE b.user_id = ? AND b.case_id = cs.id), random() LIMIT 1)
-      ORDER BY q.case_step`,
-    userId,
-  );
-  return rows.map((r) => r.id);
-}
+export const caseForTimedTestStatement = (userId: number): Statement => [
+  `SELECT q.id FROM questions q WHERE q.active = 1 AND q.case_id = (
+      SELECT cs.id FROM case_studies cs WHERE cs.active = 1 AND cs.pool = 'practice'
+      ORDER BY EXISTS (SELECT 1 FROM case_bests b WHERE b.user_id = ? AND b.case_id = cs.id), random() LIMIT 1)
+    ORDER BY q.case_step`,
+  userId,
+];

@@ -58,12 +58,18 @@ function familyGroups(req: DrawRequest, count: number): Group[] {
   return req.levels.map((l) => ({ where: " AND category_id = ? AND difficulty = ?", params: [req.categoryId, l], quota: count }));
 }
 
-function seekStatements(g: Group): Statement[] {
+// recent: the student answered it within RECENT_DAYS. EXISTS stops at the first such answer: at most
+// one index row per candidate, however often the student has seen the question.
+const RECENT_SQL = "EXISTS (SELECT 1 FROM answers a WHERE a.user_id = ? AND a.question_id = questions.id AND a.answered_at > ?)";
+
+function seekStatements(g: Group, userId: number | null, since: number): Statement[] {
   const start = Math.floor(Math.random() * KEY_SPACE);
   const limit = g.quota * OVERSAMPLE;
+  const recent = userId === null ? "0" : RECENT_SQL;
+  const recentParams = userId === null ? [] : [userId, since];
   return [
-    [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b FROM questions WHERE ${g.where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`, ...g.params, start, limit],
-    [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b FROM questions WHERE ${g.where} AND rand_key < ? ORDER BY rand_key LIMIT ?`, ...g.params, start, limit],
+    [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b, ${recent} AS recent FROM questions WHERE ${g.where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`, ...recentParams, ...g.params, start, limit],
+    [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b, ${recent} AS recent FROM questions WHERE ${g.where} AND rand_key < ? ORDER BY rand_key LIMIT ?`, ...recentParams, ...g.params, start, limit],
   ];
 }
 
@@ -75,29 +81,37 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-/** Question ids for a draw: unseen-recently first, no duplicates, at most `count`. */
-export async function drawQuestionIds(db: Query, req: DrawRequest): Promise<number[]> {
+type Candidate = { id: number; b: number; recent: number };
+
+/**
+ * A draw as statements and a chooser, so a route can send the statements in
+ * the same batch as its own reads (one round trip): `choose` takes their
+ * results and gives the question ids, unseen-recently first, no duplicates, at most `count`.
+ * With `req.userId` null the student's history is not read; `theta` (adaptive
+ * practice) may come from the same batch.
+ */
+export function drawPlan(req: DrawRequest): { statements: Statement[]; choose(results: unknown[][], theta?: number): number[] } {
   const groups = groupsFor(req);
-  const results = await db.batch<{ id: number; b: number }>(groups.flatMap(seekStatements));
+  const since = Date.now() - RECENT_DAYS * 86_400_000;
+  return {
+    statements: groups.flatMap((g) => seekStatements(g, req.userId, since)),
+    choose: (results, theta = req.theta) => choose({ ...req, theta }, groups, results as Candidate[][]),
+  };
+}
+
+export async function drawQuestionIds(db: Query, req: DrawRequest): Promise<number[]> {
+  const plan = drawPlan(req);
+  return plan.choose(await db.batch(plan.statements));
+}
+
+function choose(req: DrawRequest, groups: Group[], results: Candidate[][]): number[] {
   const difficulty = new Map(results.flat().map((r) => [r.id, r.b]));
   const perGroup = groups.map((g, i) => {
     const ids = [...new Set([...results[2 * i], ...results[2 * i + 1]].map((r) => r.id))];
     return { quota: g.quota, ids: ids.slice(0, g.quota * OVERSAMPLE) };
   });
   const candidates = [...new Set(perGroup.flatMap((g) => g.ids))];
-  let recent = new Set<number>();
-  if (req.userId !== null && candidates.length) {
-    const since = Date.now() - RECENT_DAYS * 86_400_000;
-    // EXISTS stops at the first recent answer per candidate: at most one index row each, however
-    // often the student has seen the question.
-    const rows = await db.all<{ q: number }>(
-      "SELECT value AS q FROM json_each(?) WHERE EXISTS (SELECT 1 FROM answers WHERE user_id = ? AND question_id = value AND answered_at > ?)",
-      JSON.stringify(candidates),
-      req.userId,
-      since,
-    );
-    recent = new Set(rows.map((r) => r.q));
-  }
+  const recent = new Set(req.userId === null ? [] : results.flat().filter((r) => r.recent).map((r) => r.id));
   const prefer = (ids: number[]) => [...fit(ids.filter((id) => !recent.has(id))), ...fit(ids.filter((id) => recent.has(id)))];
   // Adaptive: items in the desirable-difficulty window (in random order), then the nearest to it.
   const fit = (ids: number[]) => {

@@ -2,7 +2,7 @@
 // A single-answer item carries the spec's payload (options with rationales,
 // correctAnswer, explanation). An NGN item carries its key-free display as
 // `item` and no keys: those come with the graded answer.
-import type { Query } from "./query";
+import type { Query, Statement } from "./query";
 import type { FormatName } from "../../lib/formats/registry";
 import type { StoredQuestion } from "../../lib/formats/submission";
 import { withCaseContext, type CaseContext } from "./case-studies";
@@ -46,15 +46,26 @@ export function toQuestionDto({ display, ...r }: QuestionRow): QuestionDto {
   return { ...r, options, correctAnswer: null, explanation: null, item };
 }
 
+type CaseRow = QuestionRow & { caseId: number | null; caseStep: number | null };
+const LOAD_COLUMNS = `${QUESTION_COLUMNS}, q.case_id AS caseId, q.case_step AS caseStep`;
+
 /** Questions by id, in the order given; a case item also carries its case context (client, chart at its step). */
 export async function loadQuestions(db: Query, ids: number[]): Promise<(QuestionDto & { case?: CaseContext })[]> {
   if (!ids.length) return [];
-  type CaseRow = QuestionRow & { caseId: number | null; caseStep: number | null };
-  const rows = await db.all<CaseRow>(`SELECT ${QUESTION_COLUMNS}, q.case_id AS caseId, q.case_step AS caseStep FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id IN (${ids.map(Math.trunc).join(",")})`); // integer ids inlined: D1 allows 100 bound parameters
-  const dtos = await withCaseContext(db, rows.map(({ caseId, caseStep, ...r }) => ({ ...toQuestionDto(r), caseId, caseStep })));
-  const byId = new Map(dtos.map((q) => [q.id, q]));
-  return ids.map((id) => byId.get(id)).filter((q) => !!q);
+  // integer ids inlined: D1 allows 100 bound parameters
+  const rows = await db.all<CaseRow>(`SELECT ${LOAD_COLUMNS} FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id IN (${ids.map(Math.trunc).join(",")})`);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return dtosOf(db, ids.map((id) => byId.get(id)).filter((r) => !!r));
 }
+
+/** A session's recorded questions in their order, as a statement to batch with the draw's writes (db/session-questions.ts). */
+export const sessionQuestionsStatement = (sessionId: number): Statement => [
+  `SELECT ${LOAD_COLUMNS} FROM session_questions sq JOIN questions q ON q.id = sq.question_id JOIN categories c ON c.id = q.category_id WHERE sq.session_id = ? ORDER BY sq.position`,
+  sessionId,
+];
+
+/** Question rows (LOAD_COLUMNS) as the API sends them; case items gain their context (one more read only when there are any). */
+export const dtosOf = (db: Query, rows: unknown[]) => withCaseContext(db, (rows as CaseRow[]).map(({ caseId, caseStep, ...r }) => ({ ...toQuestionDto(r), caseId, caseStep })));
 
 /** The columns a grader needs (lib/formats/submission.ts), keys included: never sent as they are. */
 export const STORED_QUESTION_COLUMNS = "type, options, correct_answer AS correctAnswer, explanation, body";

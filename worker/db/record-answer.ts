@@ -25,6 +25,7 @@ export interface GradedAnswer {
   type: string; // the item's format
   caseId: number | null; // a case item: its case and clinical-judgment step
   caseStep: number | null;
+  clientAnswerId: string | null; // the outbox's id, unique per student
 }
 
 /** How the time was spent: a practice session, a timed test (or the readiness exam), or reviewing single questions. */
@@ -44,7 +45,7 @@ export function answerStatements(a: GradedAnswer, gate: AnswerGate): Statement[]
       ON CONFLICT (user_id, ${keys.join(", ")}) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, points = points + excluded.points, possible = possible + excluded.possible${time ? ", time_spent = time_spent + excluded.time_spent" : ""}`;
   const marks = [a.isCorrect, a.points, a.maxPoints];
   return [
-    [`INSERT INTO answers (user_id, question_id, session_id, selected_answer, response, is_correct, points, max_points, time_spent, answered_at, local_day, case_id, case_step) SELECT ?, ?, ?, ?, ?, ?, ?, ?, g.spent, ?, ?, ?, ? ${from} RETURNING id, time_spent AS timeSpent`, a.userId, a.questionId, a.sessionId, a.selectedAnswer, a.response, ...marks, a.at, a.day, a.caseId, a.caseStep, ...g],
+    [`INSERT INTO answers (user_id, question_id, session_id, selected_answer, response, is_correct, points, max_points, time_spent, answered_at, local_day, case_id, case_step, client_answer_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, g.spent, ?, ?, ?, ?, ? ${from} RETURNING id, time_spent AS timeSpent`, a.userId, a.questionId, a.sessionId, a.selectedAnswer, a.response, ...marks, a.at, a.day, a.caseId, a.caseStep, a.clientAnswerId, ...g],
     [stat("user_category_stats", ["category_id"]), a.userId, a.categoryId, ...marks, ...g],
     [stat("user_daily_stats", ["day"]), a.userId, a.day, ...marks, ...g],
     [stat("user_day_category_stats", ["day", "category_id"], false), a.userId, a.day, a.categoryId, ...marks, ...g],

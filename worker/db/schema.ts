@@ -185,12 +185,16 @@ export const answers = sqliteTable(
     localDay: text("local_day").notNull(),
     caseId: integer("case_id").references(() => caseStudies.id), // a case item: its case and step
     caseStep: integer("case_step"),
+    // The client's id for an answer (a UUID from its outbox): a replay of the same id by the same student is the same answer.
+    clientAnswerId: text("client_answer_id"),
   },
   (t) => [
     index("answers_user_question").on(t.userId, t.questionId, t.answeredAt),
     index("answers_user_time").on(t.userId, t.answeredAt),
     // A question is answered at most once within a session (retries are refused, not double-counted).
     uniqueIndex("answers_session_question").on(t.sessionId, t.questionId).where(sql`${t.sessionId} IS NOT NULL`),
+    // Scoped per student: the same UUID from another student is that student's own answer.
+    uniqueIndex("answers_user_client_id").on(t.userId, t.clientAnswerId).where(sql`${t.clientAnswerId} IS NOT NULL`),
   ],
 );
 

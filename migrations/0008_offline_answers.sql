@@ -1,0 +1,2 @@
+ALTER TABLE `answers` ADD `client_answer_id` text;--> statement-breakpoint
+CREATE UNIQUE INDEX `answers_user_client_id` ON `answers` (`user_id`,`client_answer_id`) WHERE "answers"."client_answer_id" IS NOT NULL;
