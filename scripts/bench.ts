@@ -64,7 +64,8 @@ async function measure(base: string, name: string, opts: { path: string; method?
 async function rowsOf(base: string, path: string, headers: Record<string, string>, init: RequestInit = {}) {
   const res = await fetch(base + path, { headers, ...init });
   const body = await res.text();
-  return { path: `${init.method ?? "GET"} ${path}`, status: res.status, rows: Number(res.headers.get("X-D1-Rows-Read") ?? NaN), body };
+  const header = (name: string) => Number(res.headers.get(name) ?? NaN);
+  return { path: `${init.method ?? "GET"} ${path}`, status: res.status, rows: header("X-D1-Rows-Read"), trips: header("X-D1-Round-Trips"), written: header("X-D1-Rows-Written"), sqlMs: header("X-D1-Sql-Ms"), body };
 }
 
 // ---- main ------------------------------------------------------------------
@@ -148,13 +149,13 @@ try {
     ),
   ].join("\n");
   const rowsTable = [
-    "| request (one, signed in) | D1 rows read |",
-    "|---|---|",
-    ...single.map((r) => `| ${r.path} | ${r.rows}${r.path === "GET /" ? "*" : ""} |`),
-    `| stats + activity + pass-probability (what the dashboard computes) | ${dashboardApis} |`,
+    "| request (one, signed in) | D1 rows read | sequential D1 round trips | rows written | SQL ms in D1 |",
+    "|---|---|---|---|---|",
+    ...single.map((r) => `| ${r.path} | ${r.rows}${r.path === "GET /" ? "*" : ""} | ${r.trips}${r.path === "GET /" ? "*" : ""} | ${r.written} | ${r.sqlMs.toFixed(2)} |`),
+    `| stats + activity + pass-probability (what the dashboard computes) | ${dashboardApis} | | | |`,
   ].join("\n");
   const footnote =
-    "\\* The dashboard streams: its `X-D1-Rows-Read` header is sent with the first bytes, so it counts only the queries finished by then (the session lookup). " +
+    "\\* The dashboard streams: its `X-D1-Rows-Read` header is sent with the first bytes, so it counts only the queries finished by then (the session lookup); its round trips are all started before then (the session lookup, then its three reads at once). " +
     `Its numbers come from the same reads as /api/analytics/stats (and /streak), /api/analytics/activity and the overall row of /api/analytics/pass-probability: about ${dashboardApis} rows in all.`;
   const cpu = cpus();
   const versions = {

@@ -6,6 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
 import { studentWithData } from "./fixtures";
+import { FULL_TEST_QUESTIONS } from "../../lib/practice";
 
 const BOOKMARK = "nclex_d1";
 const bookmarkSet = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${BOOKMARK}=`));
@@ -78,5 +79,19 @@ describe("sequential D1 round trips per hot route", () => {
     expect(answer.status).toBe(201);
     expect(trips(answer)).toBe(2);
     console.log("D1 round trips", { ...seen, answer: trips(answer) });
+  });
+
+  it("a timed test's draw takes at most 3, a Full Test's case and its chart included, and a repeat draw 2", async () => {
+    const { browser } = await signedIn();
+    for (const total of [25, FULL_TEST_QUESTIONS]) {
+      const session = await json(await browser.post("/api/sessions", { sessionType: "timed", totalQuestions: total, correctAnswers: 0, timeLimit: total, categoryId: null }));
+      const path = `/api/questions/random?sessionId=${session.id}&mode=timed&count=${total}`;
+      const draw = await browser.fetch(path);
+      const questions = await json(draw);
+      expect(questions).toHaveLength(total);
+      expect(questions.filter((q: { case?: unknown }) => q.case)).toHaveLength(total === FULL_TEST_QUESTIONS ? 6 : 0);
+      expect(trips(draw), `${total} questions`).toBeLessThanOrEqual(3);
+      expect(trips(await browser.fetch(path)), `${total} questions, drawn again`).toBeLessThanOrEqual(2);
+    }
   });
 });

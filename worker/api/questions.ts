@@ -67,11 +67,11 @@ export const questionRoutes = new Hono<AppEnv>()
       abilityStatement(mode === "practice" && query.difficulty === "mixed" ? user.id : 0),
       withCase ? caseForTimedTestStatement(user.id) : NO_ROWS,
       ...plan.statements,
-    ])) as [AbilityRow[], { id: number }[], ...unknown[][]];
+    ])) as [AbilityRow[], { id: number; caseId: number }[], ...unknown[][]];
     const ids = plan.choose(seeks, thetaOf(ability));
     // The case's six items stay together, in step order.
     if (caseItems.length) ids.splice(caseSlotIn(ids.length), 0, ...caseItems.map((r) => r.id));
-    return c.json(ids.length ? await recordDraw(db, session.id, ids, serverNow(c)) : []);
+    return c.json(ids.length ? await recordDraw(db, session.id, ids, serverNow(c), caseItems[0]?.caseId ?? null) : []);
   });
 
 type AbilityRow = { loglik: string; responses: number };

@@ -63,10 +63,14 @@ const contextOf = (row: CaseRow, step: number): CaseContext => ({
 });
 
 /** Adds each case item's context (client, chart at its step) to questions loaded elsewhere: one query for all their cases. */
-export async function withCaseContext(db: Query, questions: (QuestionDto & { caseId?: number | null; caseStep?: number | null })[]) {
+/** A case's row for withCaseContext, as a statement a caller batches with its own (`preloaded`). */
+export const caseRowStatement = (caseId: number): Statement => [`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ?`, caseId];
+
+export async function withCaseContext(db: Query, questions: (QuestionDto & { caseId?: number | null; caseStep?: number | null })[], preloaded: unknown[] = []) {
   const ids = [...new Set(questions.flatMap((q) => (q.caseId ? [q.caseId] : [])))];
   if (!ids.length) return questions.map(({ caseId, caseStep, ...q }) => q as QuestionDto & { case?: CaseContext });
-  const rows = await db.all<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id IN (${ids.map(Math.trunc).join(",")})`);
+  const loaded = preloaded as CaseRow[];
+  const rows = ids.every((id) => loaded.some((r) => r.id === id)) ? loaded : await db.all<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id IN (${ids.map(Math.trunc).join(",")})`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return questions.map(({ caseId, caseStep, ...q }) => {
     const row = caseId ? byId.get(caseId) : undefined;
@@ -87,7 +91,7 @@ export async function caseContext(db: Query, caseId: number, step: number): Prom
  * few dozen case rows are read).
  */
 export const caseForTimedTestStatement = (userId: number): Statement => [
-  `SELECT q.id FROM questions q WHERE q.active = 1 AND q.case_id = (
+  `SELECT q.id, q.case_id AS caseId FROM questions q WHERE q.active = 1 AND q.case_id = (
       SELECT cs.id FROM case_studies cs WHERE cs.active = 1 AND cs.pool = 'practice'
       ORDER BY EXISTS (SELECT 1 FROM case_bests b WHERE b.user_id = ? AND b.case_id = cs.id), random() LIMIT 1)
     ORDER BY q.case_step`,

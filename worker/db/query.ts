@@ -1,7 +1,9 @@
 // A thin layer over one D1 session (the Sessions API: a primary or a nearby
 // replica) for hand-tuned queries on hot paths. It counts what a request costs:
 // meta.rows_read of every result (X-D1-Rows-Read) and its sequential round
-// trips (X-D1-Round-Trips), the budgets the tests and the benchmark check.
+// trips (X-D1-Round-Trips), the budgets the tests and the benchmark check, and
+// the rows written and SQL time (X-D1-Rows-Written, X-D1-Sql-Ms) that size the
+// primary's write capacity (docs/scaling.md).
 export type Param = string | number | null;
 export type Statement = [sql: string, ...params: Param[]];
 
@@ -10,6 +12,9 @@ export type D1Target = Pick<D1Database, "prepare" | "batch">;
 
 export class Query {
   rowsRead = 0;
+  rowsWritten = 0;
+  /** Milliseconds D1 spent executing SQL (meta.duration): how long the primary is busy for a write path. */
+  sqlMs = 0;
   /**
    * Round trips one after another. In production each is a trip to the primary
    * or a replica, so this, not local req/s, is what a distant student waits
@@ -19,11 +24,15 @@ export class Query {
   private inFlight = 0;
   constructor(readonly d1: D1Target) {}
 
-  private async trip<T extends { meta?: { rows_read?: number } }>(call: () => Promise<T[]>): Promise<T[]> {
+  private async trip<T extends { meta?: { rows_read?: number; rows_written?: number; duration?: number } }>(call: () => Promise<T[]>): Promise<T[]> {
     if (this.inFlight++ === 0) this.roundTrips++;
     try {
       const results = await call();
-      for (const r of results) this.rowsRead += r.meta?.rows_read ?? 0;
+      for (const r of results) {
+        this.rowsRead += r.meta?.rows_read ?? 0;
+        this.rowsWritten += r.meta?.rows_written ?? 0;
+        this.sqlMs += r.meta?.duration ?? 0;
+      }
       return results;
     } finally {
       this.inFlight--;

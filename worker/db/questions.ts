@@ -65,7 +65,7 @@ export const sessionQuestionsStatement = (sessionId: number): Statement => [
 ];
 
 /** Question rows (LOAD_COLUMNS) as the API sends them; case items gain their context (one more read only when there are any). */
-export const dtosOf = (db: Query, rows: unknown[]) => withCaseContext(db, (rows as CaseRow[]).map(({ caseId, caseStep, ...r }) => ({ ...toQuestionDto(r), caseId, caseStep })));
+export const dtosOf = (db: Query, rows: unknown[], caseRows?: unknown[]) => withCaseContext(db, (rows as CaseRow[]).map(({ caseId, caseStep, ...r }) => ({ ...toQuestionDto(r), caseId, caseStep })), caseRows);
 
 /** The columns a grader needs (lib/formats/submission.ts), keys included: never sent as they are. */
 export const STORED_QUESTION_COLUMNS = "type, options, correct_answer AS correctAnswer, explanation, body";

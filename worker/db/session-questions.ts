@@ -3,6 +3,7 @@
 // same session returns the same questions instead of a fresh set to pick from.
 import type { Query, Statement } from "./query";
 import { dtosOf, sessionQuestionsStatement } from "./questions";
+import { caseRowStatement } from "./case-studies";
 
 export interface DrawnSession {
   id: number;
@@ -22,13 +23,13 @@ export const sessionForDrawStatements = (userId: number, sessionId: number): Sta
 /**
  * Records `ids` for the session unless a parallel draw recorded its own first,
  * and starts the session's clock now with its size set to what was drawn
- * (only for the draw that won). Returns the questions the session holds, in
- * the same round trip.
+ * (only for the draw that won). Returns the questions the session holds, read
+ * in the same round trip.
  */
-export async function recordDraw(db: Query, sessionId: number, ids: number[], now: number) {
+export async function recordDraw(db: Query, sessionId: number, ids: number[], now: number, caseId: number | null = null) {
   const list = JSON.stringify(ids);
   const csv = ids.join(",");
-  const [, , recorded] = await db.batch([
+  const [, , recorded, caseRows] = await db.batch([
     // SQLite computes the SELECT (and its count) before inserting, so a second draw inserts nothing.
     ["INSERT INTO session_questions (session_id, question_id, position) SELECT ?, value, key + 1 FROM json_each(?) WHERE (SELECT count(*) FROM session_questions WHERE session_id = ?) = 0", sessionId, list, sessionId],
     [
@@ -36,6 +37,8 @@ export async function recordDraw(db: Query, sessionId: number, ids: number[], no
       now, ids.length, sessionId, sessionId, csv,
     ],
     sessionQuestionsStatement(sessionId),
+    // A Full Test's case: its row for the items' context, in the same round trip.
+    ...(caseId === null ? [] : [caseRowStatement(caseId)]),
   ]);
-  return dtosOf(db, recorded);
+  return dtosOf(db, recorded, caseRows);
 }

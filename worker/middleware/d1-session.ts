@@ -45,5 +45,7 @@ export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   if (c.env.ENVIRONMENT !== "production") {
     c.res.headers.set("X-D1-Rows-Read", String(db.rowsRead));
     c.res.headers.set("X-D1-Round-Trips", String(db.roundTrips));
+    c.res.headers.set("X-D1-Rows-Written", String(db.rowsWritten));
+    c.res.headers.set("X-D1-Sql-Ms", db.sqlMs.toFixed(3));
   }
 });
