@@ -15,6 +15,7 @@ import { readinessRoutes } from "./api/readiness";
 import { analyticsRoutes } from "./api/analytics";
 import { caseStudyRoutes } from "./api/case-studies";
 import { offlinePackRoutes } from "./api/offline-pack";
+import { reviewRoutes } from "./api/review";
 import { jsonError } from "./api/errors";
 import { notFoundPage, pages } from "./pages";
 
@@ -37,6 +38,7 @@ api.route("/", readinessRoutes);
 api.route("/", analyticsRoutes);
 api.route("/", caseStudyRoutes);
 api.route("/", offlinePackRoutes);
+api.route("/", reviewRoutes);
 
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);

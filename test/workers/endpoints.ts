@@ -42,6 +42,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/case-studies", auth: false, query: "categoryId=2" },
   { method: "GET", path: "/api/case-studies/:id", auth: false, names: "case" },
   { method: "GET", path: "/api/offline-pack", auth: true, query: "size=25&categoryId=4" },
+  { method: "GET", path: "/api/review/due", auth: true },
+  { method: "GET", path: "/api/review/summary", auth: true },
   { method: "POST", path: "/api/answers", auth: true, refs: { sessionId: "session" }, body: (i) => ({ questionId: i.questionId, ...(i.answer ?? { selectedAnswer: "A" }), isCorrect: true, timeSpent: 10, sessionId: null }) },
   { method: "POST", path: "/api/sessions", auth: true, body: () => ({ sessionType: "timed", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }) },
   { method: "GET", path: "/api/sessions", auth: true },

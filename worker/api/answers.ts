@@ -5,7 +5,7 @@
 // drawn questions) are enforced inside that batch (db/answer-gate.ts), so
 // parallel answers cannot get past them.
 // Two round trips: the reads (the signed-in user, the question, the session,
-// a replay of the same clientAnswerId), then the writes. This route is mounted
+// a replay of the same clientAnswerId, the question's review card), then the writes. This route is mounted
 // before loadUser, so the session cookie's row is checked in the first batch.
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
@@ -24,6 +24,8 @@ import { sessionGate, unsessionedGate } from "../db/answer-gate";
 import { isClientIdConflict, storedAnswerStatement, storedResponse, type StoredAnswer } from "../db/answer-replay";
 import { sessionUserOf, sessionUserStatement, type SessionUserRow } from "../auth/session";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
+import { cardAfterAnswer, cardStatement } from "../db/review-cards";
+import { daysUntilDue, type CardState } from "../../lib/review/schedule";
 import { POOL_OPEN_SQL, poolOpenParams, SEALED_MESSAGE } from "../learning/readiness-pool";
 import { sessionRefusal, type SessionState } from "../../lib/session-rules";
 
@@ -73,12 +75,13 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireClaims, z
   if (late) return jsonError(c, 400, late);
   // The user, the question, the session and a replay in one round trip. open: the question
   // is not a readiness-pool item whose key this student may not see yet.
-  const [[userRow], [q], [s], [replayed]] = (await db.batch<Record<string, unknown>>([
+  const [[userRow], [q], [s], [replayed], [card]] = (await db.batch<Record<string, unknown>>([
     sessionUserStatement(claims, now),
     [`SELECT type, category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, body, case_id AS caseId, case_step AS caseStep, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(claims.userId, now), questionId],
     [SESSION_SQL, questionId, sessionId ?? 0],
     storedAnswerStatement(claims.userId, clientAnswerId),
-  ])) as unknown as [[SessionUserRow?], [QuestionRow?], [SessionRow?], [StoredAnswer?]];
+    cardStatement(claims.userId, questionId),
+  ])) as unknown as [[SessionUserRow?], [QuestionRow?], [SessionRow?], [StoredAnswer?], [CardState?]];
   const user = sessionUserOf(claims, userRow);
   if (!user) return jsonError(c, 401, SIGN_IN_MESSAGE);
   if (!q) return jsonError(c, 404, "Question not found");
@@ -103,10 +106,13 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireClaims, z
   const mode = sessionId == null ? "review" : s!.sessionType === "timed" ? "timed" : "practice";
   const gate = sessionId == null ? unsessionedGate(user.id, timeSpent, at) : sessionGate(user.id, sessionId, questionId, timeSpent, now);
   const answer = { userId: user.id, questionId, categoryId: q.categoryId, clientNeed: q.clientNeed, b: q.b, sessionId: sessionId ?? null, selectedAnswer, response: JSON.stringify(graded.response), isCorrect, points: score.points, maxPoints: score.maxPoints, at, day: localDay(at, user.timeZone), mode, type: q.type, caseId: q.caseId, caseStep: q.caseStep, clientAnswerId: clientAnswerId ?? null } as const;
+  // Spaced review: this answer creates or moves the question's card (lib/review), in the same batch.
+  const review = cardAfterAnswer(user.id, questionId, card ?? null, { type: q.type, points: score.points, maxPoints: score.maxPoints, seconds: timeSpent }, at, gate);
   let inserted: { id: number }[];
   try {
     [inserted] = (await db.batch([
       ...answerStatements(answer, gate),
+      ...(review ? [review.statement] : []),
       ...(sessionId != null ? sessionAnswerStatements({ userId: user.id, sessionId, questionId, isCorrect, points: score.points, maxPoints: score.maxPoints }, now) : []),
     ])) as [{ id: number }[]];
   } catch (e) {
@@ -124,5 +130,7 @@ export const answerRoutes = new Hono<AppEnv>().post("/answers", requireClaims, z
     const after = await readSession(db, sessionId!, questionId);
     return jsonError(c, 409, (after && sessionRefusal(after, now, !!after.inSession)) ?? "This answer could not be stored; please try again");
   }
-  return c.json(answerReply(q, inserted[0].id, questionId, graded), 201);
+  // When the question comes back in review ("Back in 3 days").
+  const next = review && { dueAt: review.card.dueAt, days: daysUntilDue(review.card.dueAt, at) };
+  return c.json({ ...answerReply(q, inserted[0].id, questionId, graded), ...(next ? { review: next } : {}) }, 201);
 });

@@ -7,6 +7,8 @@ import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppEnv } from "../env";
+import { bookmarkCardStatement } from "../db/review-cards";
+import { now as serverNow } from "../clock";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { QUESTION_COLUMNS, toQuestionDto } from "../db/questions";
@@ -50,9 +52,12 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     const q = await c.var.db.first<{ open: number }>(`SELECT ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(c.var.user!.id, Date.now()), qid);
     if (!q) return jsonError(c, 404, "Question not found");
     if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
-    const meta = await c.var.db.run("INSERT INTO bookmarks (user_id, question_id) VALUES (?, ?) ON CONFLICT (user_id, question_id) DO NOTHING", c.var.user!.id, qid);
+    const inserted = await c.var.db.batch([
+      ["INSERT INTO bookmarks (user_id, question_id) VALUES (?, ?) ON CONFLICT (user_id, question_id) DO NOTHING RETURNING id", c.var.user!.id, qid],
+      bookmarkCardStatement(c.var.user!.id, qid, serverNow(c)), // a bookmarked question comes back in review
+    ]);
     const [bookmark] = await listBookmarks(c.var.db, c.var.user!.id, 1, qid);
-    return c.json(bookmark, meta.changes ? 201 : 200);
+    return c.json(bookmark, inserted[0].length ? 201 : 200);
   })
   .delete("/bookmarks/:questionId", zValidator("param", z.object({ questionId: questionIdText }), validationHook), async (c) => {
     const { questionId: qid } = c.req.valid("param");

@@ -409,3 +409,28 @@ export const caseBests = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.caseId] })],
 );
+
+// Spaced review: one FSRS card per student and question (lib/review), created
+// by a missed, partly-scored or slow answer or by a bookmark, and updated in the
+// batch of every later answer to that question. Due lists seek (user_id, due_at).
+export const reviewCards = sqliteTable(
+  "review_cards",
+  {
+    userId: integer("user_id").notNull().references(() => users.id),
+    questionId: integer("question_id").notNull().references(() => questions.id),
+    dueAt: integer("due_at").notNull(), // epoch ms
+    stability: real("stability").notNull(),
+    difficulty: real("difficulty").notNull(),
+    scheduledDays: integer("scheduled_days").notNull(),
+    learningSteps: integer("learning_steps").notNull().default(0),
+    reps: integer("reps").notNull(),
+    lapses: integer("lapses").notNull(),
+    state: integer("state").notNull(), // ts-fsrs State: 0 new, 1 learning, 2 review, 3 relearning
+    lastReviewAt: integer("last_review_at"),
+    // Answers given while the card existed (reviews), and how many of them earned full marks.
+    reviews: integer("reviews").notNull().default(0),
+    reviewsFull: integer("reviews_full").notNull().default(0),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("review_cards_user_due").on(t.userId, t.dueAt)],
+);
