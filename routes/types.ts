@@ -6,6 +6,8 @@ export interface PageContext {
   user: SessionUser;
   url: URL;
   db: Query;
+  /** The server's clock (worker/clock.ts): the X-Test-Now header moves it in tests, as for the API. */
+  now: number;
 }
 
 /** What every signed-in page receives from the router: the context and its loaded data. */

@@ -6,6 +6,7 @@ import type { AppContext, AppEnv } from "./env";
 import { renderPage } from "./render/render";
 import { Layout } from "../components/Layout";
 import { requestTimeZone } from "./middleware/auth";
+import { now as serverNow } from "./clock";
 import { examDateBounds } from "../lib/exam-date";
 import type { PageContext, PageProps } from "../routes/types";
 import * as login from "../routes/login";
@@ -75,7 +76,7 @@ for (const [path, page] of [...Object.entries(PROTECTED), ...Object.entries(PROT
   pages.get(path, async (c) => {
     const user = c.get("user");
     if (!user) return loginScreen(c);
-    const ctx: PageContext = { user, url: new URL(c.req.url), db: c.var.db };
+    const ctx: PageContext = { user, url: new URL(c.req.url), db: c.var.db, now: serverNow(c) };
     const data = page.load ? await page.load({ ...ctx, params: c.req.param() as Record<string, string> }) : undefined;
     if (withParams && data === null) return notFoundPage(c);
     const Page = page.default;
