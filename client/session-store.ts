@@ -16,6 +16,8 @@ export interface SessionRequest {
   sessionId?: number | null; // created by the launcher (timed mode)
   signedIn: boolean;
   questionIds?: number[]; // review given questions (bookmarks)
+  /** Spaced review: the due questions (GET /api/review/due, oldest due first) in a practice session. */
+  review?: boolean;
   /** Practice offline: draw from the downloaded pack (client/offline/) even while online. */
   fromPack?: boolean;
   nonce: number;

@@ -18,6 +18,7 @@ export interface LoadedSession {
 }
 
 async function drawOnline(req: SessionRequest): Promise<Question[]> {
+  if (req.review) return api<Question[]>("GET", "/api/review/due");
   if (req.questionIds?.length) {
     // Bookmarks' View: only those bookmarks, one request each (View opens one).
     const found = await Promise.all(req.questionIds.map((id) => api<{ question: Question }[]>("GET", `/api/bookmarks?questionId=${id}`)));
@@ -36,6 +37,7 @@ async function drawOnline(req: SessionRequest): Promise<Question[]> {
 }
 
 async function drawFromDevice(req: SessionRequest): Promise<Question[]> {
+  if (req.review) return []; // the device does not know which cards are due: a review needs the server
   const pack = await loadPack();
   if (!pack) return [];
   const practice = req.mode === "practice";

@@ -23,6 +23,8 @@ import type { Graded, Question } from "../types";
 import { QUESTION_SECONDS } from "../../lib/practice";
 import { Icon } from "../../components/icons";
 import { BookmarkButton } from "./BookmarkButton";
+import { comesBackIn, ReviewNote } from "./ReviewNote";
+import { emptyText } from "./empty-text";
 
 type Status = "closed" | "loading" | "ready" | "empty" | "results";
 type Answer = { selectedAnswer: string } | { response: unknown };
@@ -57,13 +59,15 @@ export default function SessionDialog() {
   const [fromPack, setFromPack] = useState(false);
   // Answers queued without feedback (an NGN item whose key is not on the device).
   const [savedOnly, setSavedOnly] = useState<Set<number>>(new Set());
+  // Spaced review: days until each graded question comes back (the answer reply's `review`).
+  const [comesBack, setComesBack] = useState<Record<number, number>>({});
   const shownAt = useRef(Date.now());
   const timed = req?.mode === "timed";
 
   useEffect(() => {
     if (!req) return;
     setStatus("loading");
-    setQuestions([]), setIndex(0), setSelected({}), setResponses({}), setGraded({}), setFlagged(new Set()), setPending(false), setSavedOnly(new Set()), setFromPack(false);
+    setQuestions([]), setIndex(0), setSelected({}), setResponses({}), setGraded({}), setFlagged(new Set()), setPending(false), setSavedOnly(new Set()), setFromPack(false), setComesBack({});
     sessionId.current = req.sessionId ?? null;
     studentId.current = pageStudent();
     if (req.signedIn && studentId.current === null) signedInStudent().then((id) => (studentId.current ??= id ?? null));
@@ -92,10 +96,10 @@ export default function SessionDialog() {
   }, [req?.nonce]);
 
   const close = () => {
-    const hadResults = status === "results";
+    const hadResults = status === "results" || (!!req?.review && Object.keys(graded).length > 0);
     dialog.current?.close();
     setStatus("closed");
-    if (hadResults && req?.signedIn && !fromPack) window.location.reload(); // show the new timed-test stats
+    if (hadResults && req?.signedIn && !fromPack) window.location.reload(); // show the new timed-test stats or review count
   };
 
   const question = questions[index];
@@ -112,7 +116,7 @@ export default function SessionDialog() {
     close();
     const done = fromPack
       ? { title: "Practice session completed!", description: "Your answers are saved on this device and sync when you're back online." }
-      : { title: "Practice session completed!", description: "Great job! Check your progress in the dashboard." };
+      : { title: req?.review ? "Review session completed!" : "Practice session completed!", description: "Great job! Check your progress in the dashboard." };
     if (req?.signedIn && !req.questionIds && !fromPack) {
       flashToast(done);
       window.location.reload(); // the page's stats are server-rendered: show the new numbers
@@ -146,7 +150,11 @@ export default function SessionDialog() {
       if (outcome.kind === "saved") {
         setSavedOnly((s) => new Set([...s, question.id]));
         result = { ...mine, isCorrect: false, points: 0, maxPoints: question.maxPoints };
-      } else result = { ...mine, isCorrect: outcome.isCorrect, points: outcome.points, maxPoints: outcome.maxPoints, result: single ? undefined : outcome.result };
+      } else {
+        result = { ...mine, isCorrect: outcome.isCorrect, points: outcome.points, maxPoints: outcome.maxPoints, result: single ? undefined : outcome.result };
+        const days = comesBackIn(outcome.result);
+        if (days) setComesBack((b) => ({ ...b, [question.id]: days }));
+      }
     }
     const next = { ...graded, [question.id]: result };
     setGraded(next);
@@ -173,11 +181,11 @@ export default function SessionDialog() {
       {status !== "results" && (
         <header className="session-header">
           <div>
-            <h2 id="session-title">{timed ? "Timed Test Question" : "Practice Question"}</h2>
+            <h2 id="session-title">{timed ? "Timed Test Question" : req?.review ? "Review Question" : "Practice Question"}</h2>
             {status === "ready" && (
               <p className="muted">
                 {`Question ${index + 1} of ${questions.length}`}
-                {req && questions.length < req.count && !req.questionIds && <span className="limited"> (Limited questions available)</span>}
+                {req && questions.length < req.count && !req.questionIds && !req.review && <span className="limited"> (Limited questions available)</span>}
               </p>
             )}
           </div>
@@ -192,8 +200,8 @@ export default function SessionDialog() {
       {status === "loading" && <p className="muted session-body">Loading questions…</p>}
       {status === "empty" && (
         <div className="session-body empty-state">
-          <h3>{fromPack ? "No downloaded questions match." : "No questions available for this category."}</h3>
-          <p className="muted">{fromPack ? "You're offline. Choose other settings, or download questions for offline practice on the Practice page when you're back online." : "Try selecting a different category with more questions available."}</p>
+          <h3>{emptyText(!!req?.review, fromPack).title}</h3>
+          <p className="muted">{emptyText(!!req?.review, fromPack).text}</p>
           <button type="button" className="btn btn-primary" onClick={close}>Close</button>
         </div>
       )}
@@ -230,6 +238,7 @@ export default function SessionDialog() {
               disabled={pending || (!!graded[question.id] && (timed || !graded[question.id].result))}
             />
           )}
+          {!timed && comesBack[question.id] && <ReviewNote days={comesBack[question.id]} />}
           <footer className="session-actions">
             {!timed && index > 0 ? <button type="button" className="btn btn-outline" onClick={() => goTo(index - 1)}>Previous</button> : <span />}
             {!answered || timed ? (
