@@ -10,6 +10,7 @@
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default 10);
 // BENCH_BUILD=1 rebuilds dist/ and the seed first (otherwise only when missing).
+import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
@@ -120,6 +121,23 @@ try {
   const rows = (p: string) => single.find((r) => r.path === `GET ${p}`)!.rows;
   const dashboardApis = rows("/api/analytics/stats") + rows("/api/analytics/activity") + rows("/api/analytics/pass-probability");
 
+  // The primary's cost of the write path (docs/scaling.md): sequential answers, each
+  // with a fresh clientAnswerId, timed by D1 itself (meta.duration, summed per request).
+  const WRITES = 300;
+  const writes: { sqlMs: number; written: number; rows: number }[] = [];
+  for (let i = 0; i < WRITES; i++) {
+    const questionId = loaded.singles[(i * 7919) % loaded.singles.length];
+    const r = await rowsOf(BASE, "/api/answers", auth, { method: "POST", headers: { ...auth, ...origin }, body: JSON.stringify({ questionId, selectedAnswer: i % 3 ? "A" : "B", timeSpent: 30, sessionId: null, clientAnswerId: randomUUID() }) });
+    if (r.status !== 201) throw new Error(`write-cost answer: ${r.status} ${r.body.slice(0, 200)}`);
+    writes.push({ sqlMs: r.sqlMs, written: r.written, rows: r.rows });
+  }
+  // A first answer to a question also moves the ability sums (it reads far more rows): report both kinds.
+  const mean = (ws: typeof writes, f: (w: (typeof writes)[number]) => number) => (ws.length ? ws.reduce((a, w) => a + f(w), 0) / ws.length : NaN);
+  const costOf = (ws: typeof writes) => ({ n: ws.length, sqlMs: mean(ws, (w) => w.sqlMs), written: mean(ws, (w) => w.written), rows: mean(ws, (w) => w.rows) });
+  const writeCost = costOf(writes);
+  const firstCost = costOf(writes.filter((w) => w.rows > 100));
+  const repeatCost = costOf(writes.filter((w) => w.rows <= 100));
+
   const startLoad = loadavg()[0];
   // Each route is measured right after the trivial route, so that its share of
   // the ceiling is read against the ceiling of that moment: this host is shared
@@ -169,7 +187,13 @@ try {
   const machine =
     `Machine: ${cpu[0]?.model ?? "unknown CPU"}${cpu[0]?.speed ? ` at ${cpu[0].speed} MHz` : ""}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB; Node ${versions.node}; wrangler ${versions.wrangler}. ` +
     `Load average (1 min) ${startLoad.toFixed(1)} before the load, ${loadavg()[0].toFixed(1)} after: autocannon, wrangler, workerd and anything else on the host share these cores.`;
-  const text = `${setup}\n${machine}\n\n${loadTable}\n\n${rowsTable}\n\n${footnote}\n`;
+  const writeText =
+    `Write path (${WRITES} sequential POST /api/answers, each a new clientAnswerId, varied practice questions, mostly repeats): ` +
+    `mean ${writeCost.sqlMs.toFixed(2)} ms of SQL in D1, ${writeCost.written.toFixed(1)} rows written, ${writeCost.rows.toFixed(0)} rows read per answer, 2 round trips each; ` +
+    `${firstCost.n} first answers (ability sums moved): ${firstCost.sqlMs.toFixed(2)} ms, ${firstCost.written.toFixed(1)} rows written, ${firstCost.rows.toFixed(0)} read; ` +
+    `${repeatCost.n} repeats: ${repeatCost.sqlMs.toFixed(2)} ms, ${repeatCost.written.toFixed(1)} written, ${repeatCost.rows.toFixed(0)} read. ` +
+    `One D1 primary runs its statements one at a time, so at these costs it saturates near ${Math.round(1000 / Math.max(firstCost.sqlMs, 0.01))} first answers/s or ${Math.round(1000 / Math.max(repeatCost.sqlMs, 0.01))} repeats/s (docs/scaling.md).`;
+  const text = `${setup}\n${machine}\n\n${loadTable}\n\n${rowsTable}\n\n${footnote}\n\n${writeText}\n`;
   console.log(`\n${text}`);
   mkdirSync("docs", { recursive: true });
   writeFileSync("docs/benchmark-latest.md", `# Latest benchmark run (${new Date().toISOString()})\n\nRaw output of \`npm run bench\`; docs/performance.md explains the method and how to read it.\n\n${text}`);
