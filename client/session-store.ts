@@ -2,6 +2,7 @@
 // request signal, the QuestionSession island (same shared chunk) reacts.
 import { signal } from "@preact/signals-react";
 import type { Difficulty } from "../lib/practice";
+import { REVIEW_BATCH } from "../lib/review/due";
 
 export interface SessionRequest {
   mode: "practice" | "timed";
@@ -29,3 +30,6 @@ let nonce = 0;
 export function openSession(req: Omit<SessionRequest, "nonce">): void {
   sessionRequest.value = { ...req, nonce: ++nonce };
 }
+
+/** A spaced-review session: the questions due now, oldest due first (at most REVIEW_BATCH). */
+export const openReview = () => openSession({ mode: "practice", review: true, count: REVIEW_BATCH, categoryId: null, difficulty: "mixed", signedIn: true });

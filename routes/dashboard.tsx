@@ -18,13 +18,14 @@ import { PassProbabilityCard } from "../components/dashboard/PassProbabilityCard
 import { StreakCard } from "../components/dashboard/StreakCard";
 import { RecentActivity } from "../components/dashboard/RecentActivity";
 import { DashboardSkeleton } from "../components/dashboard/DashboardSkeleton";
+import { ReviewCard } from "../components/dashboard/ReviewCard";
+import { reviewSummary } from "../worker/db/review";
 
 export const title = "Dashboard";
 
-export async function load({ db, user }: PageContext) {
-  const now = Date.now();
-  const data = Promise.all([loadAnalytics(db, user, now), recentActivity(db, user.id), overallAbility(db, user.id)]).then(
-    ([analytics, activity, ability]) => ({ analytics, activity, estimate: passEstimate(ability), now, examDate: user.examDate }),
+export async function load({ db, user, now }: PageContext) {
+  const data = Promise.all([loadAnalytics(db, user, now), recentActivity(db, user.id), overallAbility(db, user.id), reviewSummary(db, user.id, now, user.timeZone)]).then(
+    ([analytics, activity, ability, review]) => ({ analytics, activity, estimate: passEstimate(ability), review, now, examDate: user.examDate }),
     (e) => (console.error("dashboard", e), null),
   );
   return { data };
@@ -32,7 +33,7 @@ export async function load({ db, user }: PageContext) {
 
 type Data = NonNullable<Awaited<Awaited<ReturnType<typeof load>>["data"]>>;
 
-function Numbers({ data }: { data: Promise<Data | null> }) {
+function Numbers({ data, timeZone }: { data: Promise<Data | null>; timeZone: string }) {
   const d = use(data);
   if (!d) return <p className="card" role="alert">We could not load your progress just now. Please reload the page.</p>;
   const stats = statsOf(d.analytics);
@@ -45,6 +46,7 @@ function Numbers({ data }: { data: Promise<Data | null> }) {
         <StatCard label="Study Time" value={formatStudyTime(stats.thisMonth)} hint="this month" />
         <StatCard label="Days to Exam" value={d.examDate ? daysUntil(d.examDate, d.analytics.today) : "—"} hint={d.examDate ? shortUsDate(d.examDate) : "Not set"} />
       </div>
+      <ReviewCard summary={d.review} timeZone={timeZone} />
       <div className="two-col dashboard-cols">
         <div className="stack">
           <section className="card" aria-labelledby="trend-title">
@@ -88,7 +90,7 @@ export default function DashboardPage({ data, user }: PageProps<Awaited<ReturnTy
       </header>
       <Island name="SyncStatus" component={SyncStatus} props={{ studentId: user.id }} />
       <Suspense fallback={<DashboardSkeleton />}>
-        <Numbers data={data.data} />
+        <Numbers data={data.data} timeZone={user.timeZone} />
       </Suspense>
       <Island name="QuestionSession" component={QuestionSession} props={{}} />
     </>
