@@ -11,6 +11,7 @@ import { StatCard, TipsCard } from "../components/StatCard";
 import { SubjectBars } from "../components/dashboard/SubjectPerformance";
 import { categoryStats, listCategories, totals } from "../worker/db/stats";
 import { specialtyById } from "../lib/specialties";
+import { reviewSummary } from "../worker/db/review";
 
 export const title = "Practice Questions";
 
@@ -23,8 +24,8 @@ const TIPS = [
   "Practice in blocks of 25 to 75 questions to build exam stamina.",
 ];
 
-export async function load({ db, user, url }: PageContext) {
-  const [categories, stats] = await Promise.all([listCategories(db), categoryStats(db, user.id)]);
+export async function load({ db, user, url, now }: PageContext) {
+  const [categories, stats, review] = await Promise.all([listCategories(db), categoryStats(db, user.id), reviewSummary(db, user.id, now, user.timeZone)]);
   const key = url.searchParams.get("specialty");
   const specialty = key ? specialtyById(key) : undefined;
   // ?categoryId= comes from a study plan's Continue Practice; ?specialty= from the Question Bank.
@@ -32,7 +33,7 @@ export async function load({ db, user, url }: PageContext) {
   const preselect = categories.find((c) => c.id === asked)?.id ?? (specialty ? categories.find((c) => specialty.categories.includes(c.name))?.id ?? null : null);
   // ?step= comes from the weakest clinical-judgment step in Insights.
   const step = Number(url.searchParams.get("step"));
-  return { categories, stats, specialtyName: key ? specialty?.practiceName ?? key : null, preselect, step: step >= 1 && step <= 6 ? Math.trunc(step) : null };
+  return { categories, stats, specialtyName: key ? specialty?.practiceName ?? key : null, preselect, step: step >= 1 && step <= 6 ? Math.trunc(step) : null, dueForReview: review.dueToday };
 }
 
 export default function PracticePage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -45,7 +46,7 @@ export default function PracticePage({ data, user }: PageProps<Awaited<ReturnTyp
       </header>
       <div className="two-col">
         <div className="stack">
-          <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect, formats: ITEM_FORMAT_CHOICES, steps: [...STEP_NAMES], initialStep: data.step }} />
+          <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect, formats: ITEM_FORMAT_CHOICES, steps: [...STEP_NAMES], initialStep: data.step, dueForReview: data.dueForReview }} />
           <CaseStudiesCard categories={data.categories} preselect={data.preselect} />
           <OfflineCard categories={data.categories} studentId={user.id} />
           <TipsCard title="Practice Tips" tips={TIPS} />
