@@ -25,3 +25,5 @@ else hydrateAll();
 
 // The service worker registers after load, so it never slows a first visit.
 addEventListener("load", () => import("./pwa/register"), { once: true });
+// Offline answers: the outbox syncs after load (client/offline/sync-state.ts; an empty outbox sends nothing).
+addEventListener("load", () => import("./offline/sync-state"), { once: true });

@@ -35,7 +35,7 @@ export default function OfflinePack({ categories }: Props) {
       const stored = { ...got, downloadedAt: Date.now(), categoryName: categories.find((c) => c.id === categoryId)?.name ?? ALL_CATEGORIES };
       await savePack(stored);
       show(stored);
-      setMessage({ text: `Downloaded: ${packLabel(stored)}.`, error: false });
+      setMessage({ text: "Download complete: ready for offline practice.", error: false });
     } catch (e) {
       setMessage({ text: e instanceof DownloadError ? e.message : "The questions could not be saved on this device.", error: true });
     } finally {
@@ -69,23 +69,21 @@ export default function OfflinePack({ categories }: Props) {
           <p className="muted">No questions downloaded on this device yet.</p>
         )}
       </div>
-      <div className="pack-choice">
-        <div className="field">
-          <label htmlFor="offline-category">Category</label>
-          <select id="offline-category" value={category} onChange={(e) => setCategory(e.target.value)} disabled={!!busy}>
-            <option value="all">{ALL_CATEGORIES}</option>
-            {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="offline-size">Number of questions</label>
-          <select id="offline-size" value={size} onChange={(e) => setSize(Number(e.target.value))} disabled={!!busy}>
-            {PACK_SIZES.map((n) => <option key={n} value={n}>{`${n} questions`}</option>)}
-          </select>
-        </div>
+      <div className="field">
+        <label htmlFor="offline-category">Category</label>
+        <select id="offline-category" value={category} onChange={(e) => setCategory(e.target.value)} disabled={!!busy}>
+          <option value="all">{ALL_CATEGORIES}</option>
+          {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="offline-size">Number of questions</label>
+        <select id="offline-size" value={size} onChange={(e) => setSize(Number(e.target.value))} disabled={!!busy}>
+          {PACK_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+        </select>
       </div>
       <button type="button" className="btn btn-outline btn-block" onClick={download} disabled={!!busy || pack === undefined} aria-describedby="offline-status">
-        {busy?.kind === "downloading" ? `Downloading… ${busy.kb} KB` : busy ? "Saving on this device…" : pack ? "Download a new pack" : "Download for offline"}
+        {busy?.kind === "downloading" ? `Downloading…${busy.kb ? ` ${busy.kb} KB` : ""}` : busy ? "Saving on this device…" : pack ? "Download a new pack" : "Download for offline"}
       </button>
       <p id="offline-status" className={`pack-status${message?.error ? " pack-status-error" : ""}`} role="status" aria-live="polite">
         {busy ? "Downloading questions for offline practice…" : message?.text}

@@ -49,12 +49,12 @@ export async function submitAnswer(s: Submission): Promise<Outcome> {
     sessionType: s.sessionId === null ? null : s.sessionType,
   };
   const queued = await enqueue(entry).then(() => true, () => false); // no IndexedDB (private mode): sent directly
+  if ("stored" in s.question) await markAnswered(s.question.id, entry.answeredAt).catch(() => undefined); // later pack draws prefer the others
   if (navigator.onLine !== false || !queued) {
     const sent = await sendQueued(entry);
     if (sent.kind === "stored") return { kind: "graded", isCorrect: sent.reply.isCorrect, points: sent.reply.points, maxPoints: sent.reply.maxPoints, result: sent.reply };
     if (sent.kind === "refused") return sent;
     if (sent.kind === "signin") askToSignIn(1);
   }
-  if ("stored" in s.question) await markAnswered(s.question.id, entry.answeredAt);
   return gradeHere(s.question, s.answer);
 }
