@@ -5,14 +5,16 @@ import { sessionHistory } from "../worker/db/activity";
 import { overallAbility, passEstimate } from "../worker/learning/ability";
 import { CategoryTable } from "../components/analytics/CategoryTable";
 import { JudgmentTables } from "../components/analytics/ClinicalJudgment";
+import { ForecastTable, ReviewFigures } from "../components/analytics/ReviewSection";
+import { reviewStats } from "../worker/db/review";
 import { sessionTitle } from "../components/dashboard/RecentActivity";
 import { dayCount, formatStudyTime } from "../lib/activity";
 
 export const title = "Progress Report";
 
-export async function load({ db, user }: PageContext) {
-  const [analytics, history, ability] = await Promise.all([loadAnalytics(db, user), sessionHistory(db, user.id, undefined, 200), overallAbility(db, user.id)]);
-  return { stats: statsOf(analytics), streak: streakFrom(analytics), history, estimate: passEstimate(ability), today: analytics.today, judgment: analytics.judgment };
+export async function load({ db, user, now }: PageContext) {
+  const [analytics, history, ability, review] = await Promise.all([loadAnalytics(db, user, now), sessionHistory(db, user.id, undefined, 200), overallAbility(db, user.id), reviewStats(db, user.id, now, user.timeZone)]);
+  return { stats: statsOf(analytics), streak: streakFrom(analytics), history, estimate: passEstimate(ability), today: analytics.today, judgment: analytics.judgment, review };
 }
 
 export default function ReportPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -40,6 +42,11 @@ export default function ReportPage({ data, user }: PageProps<Awaited<ReturnType<
       <section className="card">
         <h2>Clinical Judgment</h2>
         <JudgmentTables steps={data.judgment.steps} formats={data.judgment.formats} />
+      </section>
+      <section className="card">
+        <h2>Spaced Review</h2>
+        <ReviewFigures stats={data.review} />
+        <ForecastTable forecast={data.review.forecast} />
       </section>
       <section className="card">
         <h2>Sessions</h2>

@@ -11,15 +11,17 @@ import { DashboardSkeleton } from "../components/dashboard/DashboardSkeleton";
 import { ChartCard } from "../components/analytics/ChartCard";
 import { CategoryTable, Insights } from "../components/analytics/CategoryTable";
 import { ClinicalJudgment, WeakestStep } from "../components/analytics/ClinicalJudgment";
+import { ReviewSection } from "../components/analytics/ReviewSection";
+import { reviewStats } from "../worker/db/review";
 import { weakestStep } from "../lib/clinical-judgment";
 import { dayCount, formatStudyTime, timeDistribution } from "../lib/activity";
 import { PASSING_THRESHOLD } from "../lib/scoring";
 
 export const title = "Analytics";
 
-export async function load({ db, user }: PageContext) {
-  const data = Promise.all([loadAnalytics(db, user), overallAbility(db, user.id)]).then(
-    ([analytics, ability]) => ({ analytics, estimate: passEstimate(ability) }),
+export async function load({ db, user, now }: PageContext) {
+  const data = Promise.all([loadAnalytics(db, user, now), overallAbility(db, user.id), reviewStats(db, user.id, now, user.timeZone)]).then(
+    ([analytics, ability, review]) => ({ analytics, estimate: passEstimate(ability), review }),
     (e) => (console.error("analytics", e), null),
   );
   return { data };
@@ -58,6 +60,7 @@ function Body({ data }: { data: Promise<Data | null> }) {
             <CategoryTable stats={stats.categoryStats} />
           </section>
           <ClinicalJudgment steps={d.analytics.judgment.steps} formats={d.analytics.judgment.formats} />
+          <ReviewSection stats={d.review} />
           <Insights stats={stats.categoryStats} />
           <WeakestStep step={weakestStep(d.analytics.judgment.steps)} />
         </>

@@ -8,6 +8,8 @@ import { validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { loadAnalytics, statsOf, streakFrom, trendOf } from "../db/analytics";
 import { recentActivity, sessionHistory } from "../db/activity";
+import { reviewStats } from "../db/review";
+import { now as serverNow } from "../clock";
 import { toCsv } from "../../lib/csv";
 import { localDateTime, localDay } from "../../lib/dates";
 
@@ -25,8 +27,8 @@ export const analyticsRoutes = new Hono<AppEnv>()
   })
   .get("/analytics/export.csv", async (c) => {
     const user = c.var.user!;
-    const now = Date.now();
-    const [analytics, history] = await Promise.all([loadAnalytics(c.var.db, user, now), sessionHistory(c.var.db, user.id, undefined, 5000)]);
+    const now = serverNow(c);
+    const [analytics, history, review] = await Promise.all([loadAnalytics(c.var.db, user, now), sessionHistory(c.var.db, user.id, undefined, 5000), reviewStats(c.var.db, user.id, now, user.timeZone)]);
     const stats = statsOf(analytics);
     const { steps, formats } = analytics.judgment;
     const rows: (string | number | null)[][] = [
@@ -41,6 +43,12 @@ export const analyticsRoutes = new Hono<AppEnv>()
       [],
       ["Item format", "Answered", "Full marks", "Points", "Possible", "Score (%)"],
       ...formats.map((f) => [f.label, f.total, f.correct, f.points, f.possible, f.percent]),
+      [],
+      ["Spaced review cards", "Review answers", "At full marks", "Full marks (%)"],
+      [review.cards, review.reviews, review.reviewsFull, review.fullShare === null ? null : Math.round(review.fullShare * 100)],
+      [],
+      ["Due for review on", "Questions due"],
+      ...review.forecast.map((f) => [f.day, f.due]),
       [],
       [`Session date (${user.timeZone})`, "Type", "Category", "Questions", "Answered", "Correct", "Score (%)", "Time limit (min)"],
       ...history.map((s) => [localDateTime(s.createdAt, user.timeZone), s.sessionType, s.categoryName ?? "All categories", s.totalQuestions, s.answered, s.correctAnswers, s.score === null ? null : Math.round(s.score), s.timeLimit]),
