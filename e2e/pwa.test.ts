@@ -42,6 +42,8 @@ async function student(options = DESKTOP, path = "/dashboard", extra: Parameters
   expect(res.status()).toBe(201);
   await page.goto(path);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+  // Once active, the worker caches this page, the dashboard and Practice (register.ts asks it to).
+  await expect.poll(() => pagesCached(page), { timeout: 15_000 }).toEqual(expect.arrayContaining([path, "/dashboard", "/practice"]));
   return page;
 }
 
@@ -101,29 +103,33 @@ describe("service worker", () => {
     expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
   });
 
-  it("opens a page seen before offline with the banner, and an unseen one as the offline page", async () => {
-    const page = await student(DESKTOP, "/study-plan");
+  it("opens a page seen before offline with the banner in view, and an unseen one as the offline page", async () => {
+    const page = await student(DESKTOP, "/practice");
     const cspErrors: string[] = [];
     page.on("console", (m) => /Content Security Policy/i.test(m.text()) && cspErrors.push(m.text()));
-    await page.goto("/study-plan");
+    await page.goto("/practice");
     await page.context().setOffline(true);
     await page.reload();
     const line = await bannerLine(page);
     expect(line.role).toBe("status");
     expect(line.minutesOff, `banner "${line.text}" gives the local time of the visit`).toBeLessThanOrEqual(2);
-    expect(await page.title()).toBe("Study Plans · NCLEX Daily"); // the student's page, not the browser's error page
-    await expect(page.locator("#main").count()).resolves.toBe(1);
+    expect(await page.title()).toBe("Practice Questions · NCLEX Daily"); // the student's page, not the browser's error page
     await islandsReady(page); // every chunk came from the precache
     expect(await page.evaluate(() => document.body.firstElementChild?.className)).toBe("offline-banner");
+    // A reload restores the scroll position: the banner must still open in view.
+    expect(await page.evaluate(() => [scrollY, document.querySelector(".offline-banner")!.getBoundingClientRect().top])).toEqual([0, 0]);
 
     const res = await page.goto("/bookmarks");
     expect(res!.status()).toBe(200);
     expect(page.url()).toBe(`${baseURL()}/bookmarks`);
     await expect(page.locator("h1").textContent()).resolves.toBe("You're offline");
+    await page.click("text=Dashboard");
+    await page.waitForURL("**/dashboard");
+    await expect(page.locator(".offline-banner").count()).resolves.toBe(1); // cached for offline use on the first visit
+    await page.goto("/bookmarks");
     await page.click("text=Practice offline");
     await page.waitForURL("**/practice");
-    await expect(page.locator("h1").first().textContent()).resolves.toBe("Practice Questions"); // cached for offline use on the first visit
-    await expect(page.locator(".offline-banner").count()).resolves.toBe(1);
+    await expect(page.locator("h1").first().textContent()).resolves.toBe("Practice Questions");
     await page.context().setOffline(false);
     expect(cspErrors).toEqual([]);
   });
