@@ -27,7 +27,7 @@ export default function PracticeSettings({ categories, initialCategoryId, format
   const [format, setFormat] = useState("");
   const [step, setStep] = useState(initialStep === null ? "" : String(initialStep));
   const reset = () => (setCategory("all"), setCount(PRACTICE_COUNT.default), setDifficulty("mixed"), setFormat(""), setStep(""));
-  const review = category === REVIEW; // the due questions, oldest first: the other settings do not apply
+  const review = category === REVIEW; // the due questions, oldest first: the other settings do not apply (hidden)
   const start = () => review ? openReview() : openSession({ mode: "practice", count, difficulty, categoryId: category === "all" ? null : Number(category), format: format || undefined, step: step ? Number(step) : undefined, signedIn: true });
   return (
     <section className="card settings" aria-labelledby="settings-title">
@@ -41,33 +41,33 @@ export default function PracticeSettings({ categories, initialCategoryId, format
             <option key={c.id} value={c.id}>{`${c.name} (${c.questionCount})`}</option>
           ))}
         </select>
-        {review && <p id="practice-review-hint" className="muted small">{`Questions due for spaced review, oldest first (up to ${REVIEW_BATCH}). The other settings do not apply.`}</p>}
+        {review && <p id="practice-review-hint" className="muted small">{`Questions due for spaced review, oldest first (up to ${REVIEW_BATCH}), in every format and with each case item's chart.`}</p>}
       </div>
-      <div className="field">
+      <div className="field" hidden={review}>
         <label htmlFor="practice-count">
           Number of Questions: <output htmlFor="practice-count">{count}</output>
         </label>
-        <input id="practice-count" type="range" disabled={review} min={PRACTICE_COUNT.min} max={PRACTICE_COUNT.max} step={PRACTICE_COUNT.step} value={count} onChange={(e) => setCount(Number(e.target.value))} />
+        <input id="practice-count" type="range" min={PRACTICE_COUNT.min} max={PRACTICE_COUNT.max} step={PRACTICE_COUNT.step} value={count} onChange={(e) => setCount(Number(e.target.value))} />
         <div className="range-scale muted"><span>{PRACTICE_COUNT.min}</span><span>{PRACTICE_COUNT.max}</span></div>
       </div>
-      <div className="field">
+      <div className="field" hidden={review}>
         <label htmlFor="practice-difficulty">Difficulty Level</label>
-        <select id="practice-difficulty" value={difficulty} disabled={review} onChange={(e) => setDifficulty(e.target.value as Difficulty)}>
+        <select id="practice-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)}>
           <option value="easy">Easy</option>
           <option value="medium">Medium</option>
           <option value="hard">Hard</option>
           <option value="mixed">Mixed</option>
         </select>
       </div>
-      <div className="field">
+      <div className="field" hidden={review}>
         <label htmlFor="practice-format">Item Format</label>
-        <select id="practice-format" value={format} disabled={review} onChange={(e) => setFormat(e.target.value)}>
+        <select id="practice-format" value={format} onChange={(e) => setFormat(e.target.value)}>
           {formats.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
         </select>
       </div>
-      <div className="field">
+      <div className="field" hidden={review}>
         <label htmlFor="practice-step">Clinical Judgment Step</label>
-        <select id="practice-step" value={step} disabled={review} onChange={(e) => setStep(e.target.value)} aria-describedby="practice-step-hint">
+        <select id="practice-step" value={step} onChange={(e) => setStep(e.target.value)} aria-describedby="practice-step-hint">
           <option value="">Any (stand-alone items)</option>
           {steps.map((name, i) => <option key={name} value={i + 1}>{`${i + 1}. ${name}`}</option>)}
         </select>

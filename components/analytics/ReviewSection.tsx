@@ -26,7 +26,7 @@ export function ReviewSection({ stats }: { stats: ReviewStats }) {
       <h2 id="review-stats-title">Spaced Review</h2>
       <p className="muted small">Questions you missed, partly scored, answered slowly or bookmarked come back on a schedule that spaces them out as you get them right.</p>
       <ReviewFigures stats={stats} />
-      <h3>Due in the next 14 days</h3>
+      <h3>Reviews due per day</h3>
       {upcoming === 0 ? <p className="muted">Nothing is due in the next 14 days.</p> : <ForecastBars forecast={stats.forecast} />}
       <details className="chart-alt">
         <summary>Due reviews as a table</summary>
@@ -53,8 +53,10 @@ function ForecastBars({ forecast }: { forecast: ReviewStats["forecast"] }) {
     <div className="forecast" role="img" aria-label={`Reviews due per day: ${forecast.filter((f) => f.due).map((f) => `${dayLabel(f.day)}, ${f.due}`).join("; ")}`}>
       {forecast.map((f) => (
         <div key={f.day} className="forecast-day" aria-hidden="true">
-          <span className="forecast-count">{f.due || ""}</span>
-          <span className="forecast-track"><span className="forecast-bar" style={{ height: `${(f.due / most) * 100}%` }} /></span>
+          <span className="forecast-track">
+            {f.due > 0 && <span className="forecast-count">{f.due}</span>}
+            {f.due > 0 && <span className="forecast-bar" style={{ height: `${Math.round((f.due / most) * 80)}%` }} />}
+          </span>
           <span className="forecast-label">{weekday(f.day)}<br />{dateNumber(f.day)}</span>
         </div>
       ))}
