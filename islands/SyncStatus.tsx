@@ -16,7 +16,7 @@ export default function SyncStatus({ studentId }: { studentId: number }) {
   const text = syncing.value ? "Syncing…" : n ? waiting(n) : justSynced.value ? "All answers synced" : "";
   const syncNow = () => (navigator.onLine ? void flushLater() : setOfflineHint(true));
   return (
-    <div className={`sync-status${text ? "" : " sync-status-empty"}`} data-student-id={studentId}>
+    <div className={`sync-status sync-status-${syncing.value ? "busy" : n ? "waiting" : text ? "done" : "empty"}`} data-student-id={studentId}>
       <p className="sync-line" role="status" aria-live="polite">
         {text}
         {n > 0 && !syncing.value && needsSignIn.value && <> · <a href="/login">Sign in again</a> to send them</>}
