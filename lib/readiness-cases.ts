@@ -3,6 +3,8 @@
 // starts once the exam has this many answers, and the six items follow in
 // step order; all three end before the exam's minimum length, so no stopping
 // rule can end an exam between or inside cases. Pure functions.
+import type { ClientNeed } from "./categories";
+import { TEST_PLAN } from "./test-plan";
 import { MIN_ITEMS } from "./irt/readiness";
 
 export const CASES_PER_EXAM = 3;
@@ -28,3 +30,17 @@ export function nextCaseMove(items: ExamCaseItem[]): CaseNext {
 
 // The schedule must fit before the minimum length (checked by the unit tests too).
 if (CASE_STARTS[CASES_PER_EXAM - 1] + CASE_LENGTH > MIN_ITEMS) throw new Error("readiness cases must end before MIN_ITEMS");
+
+/**
+ * How far a case's items would push areas past their test-plan maximum at the
+ * exam's minimum length: cases come in blocks of six, so a case late in the
+ * exam could otherwise overfill an area the stand-alone items have already
+ * filled, and no later choice can take items back.
+ */
+export function areaOverflow(have: ClientNeed[], caseAreas: ClientNeed[]): number {
+  const count = (list: ClientNeed[]) => list.reduce((m, a) => m.set(a, (m.get(a) ?? 0) + 1), new Map<ClientNeed, number>());
+  const [before, added] = [count(have), count(caseAreas)];
+  let overflow = 0;
+  for (const [area, n] of added) overflow += Math.max(0, (before.get(area) ?? 0) + n - Math.floor((TEST_PLAN[area].max * MIN_ITEMS) / 100));
+  return overflow;
+}

@@ -8,7 +8,7 @@ import { measureProblem } from "../../lib/cases/measures";
 import { questionSchema } from "../../lib/content-schema";
 import { fixtureCase } from "../fixtures/case-study";
 import { fixtureItem } from "../fixtures/format-items";
-import { CASE_STARTS, nextCaseMove } from "../../lib/readiness-cases";
+import { areaOverflow, CASE_STARTS, nextCaseMove } from "../../lib/readiness-cases";
 import { MIN_ITEMS } from "../../lib/irt/readiness";
 import { stepStats, weakestStep } from "../../lib/clinical-judgment";
 
@@ -136,5 +136,16 @@ describe("clinical judgment figures", () => {
     expect(steps.map((s) => s.percent)).toEqual([13, null, 42, null, 75, null]);
     expect(weakestStep(steps)?.step).toBe(3); // step 1 is lower but has only 4 answers
     expect(weakestStep(stepStats([]))).toBeNull();
+  });
+});
+
+describe("a readiness case's fit with the test plan", () => {
+  const psych = "Psychosocial Integrity" as const;
+  const care = "Management of Care" as const;
+  it("counts the items a case would put over an area's maximum at 85 items (12% of 85 → 10 psychosocial items)", () => {
+    expect(areaOverflow(Array(6).fill(psych), Array(6).fill(psych))).toBe(2);
+    expect(areaOverflow(Array(4).fill(psych), Array(6).fill(psych))).toBe(0);
+    expect(areaOverflow(Array(9).fill(psych), [psych, psych, care, care, care, care])).toBe(1);
+    expect(areaOverflow([], [care, care, care])).toBe(0);
   });
 });

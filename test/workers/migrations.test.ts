@@ -60,6 +60,7 @@ const WRITE: Record<string, (u: number) => string[]> = {
   readiness_seen: (u) => [`INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT ${u}, id, client_need, 1763900000000 FROM questions WHERE code = 'moc-002'`],
   // No answer before 0007 is a case item: no step rows, and a best score only once a case exists (after the final seed).
   user_step_stats: () => [],
+  review_cards: (u) => [`INSERT INTO review_cards (user_id, question_id, due_at, stability, difficulty, scheduled_days, reps, lapses, state, created_at) SELECT ${u}, id, 1763990000000, 2.5, 5, 2, 1, 0, 2, 1763900000000 FROM questions WHERE code = 'moc-003' ON CONFLICT DO NOTHING`],
   case_bests: (u) => [`INSERT INTO case_bests (user_id, case_id, best_points, max_points, updated_at) SELECT ${u}, id, 3, max_points, 1763900000000 FROM case_studies LIMIT 1`],
   // Students written after 0006 get points as the worker writes them: every answer here is a 0/1 item.
   ...Object.fromEntries(Object.entries(RECOUNT).map(([t, recount]) => [t, (u: number) => [u > POINTS_STEP()
@@ -69,7 +70,7 @@ const WRITE: Record<string, (u: number) => string[]> = {
 /** The step from which migration 0006 (points) is applied: students u > this are written after it. */
 const POINTS_STEP = () => env.TEST_MIGRATIONS.findIndex((m) => m.name.startsWith("0006"));
 // Parents before children (foreign keys).
-const ORDER = ["users", "auth_sessions", "login_throttle", "sessions", "answers", "bookmarks", "study_plans", "readiness_exams", "readiness_items", "user_ability", "session_questions", "readiness_seen", "user_step_stats", "case_bests"];
+const ORDER = ["users", "auth_sessions", "login_throttle", "sessions", "answers", "bookmarks", "study_plans", "readiness_exams", "readiness_items", "user_ability", "session_questions", "readiness_seen", "user_step_stats", "case_bests", "review_cards"];
 
 const userTables = async () => ((await rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) as { name: string }[]).map((r) => r.name).filter((t) => !NOT_USER_DATA.test(t));
 const snapshot = async () => Object.fromEntries(await Promise.all((await userTables()).map(async (t) => [t, await rows(`SELECT * FROM "${t}" ORDER BY rowid`)] as const)));
@@ -123,7 +124,11 @@ describe("migrations and re-seeding", () => {
     expect(await rows("SELECT count(*) AS n FROM sessions WHERE points <> correct_answers OR max_points <> answered_count")).toEqual([{ n: 0 }]);
     expect(await rows("SELECT count(*) AS n FROM readiness_exams WHERE points <> correct OR possible <> answered")).toEqual([{ n: 0 }]);
     expect(await rows("SELECT count(*) AS n FROM answers")).toEqual([{ n: 4 * migrations.length }]);
+    // 0009 (spaced review): every bookmark made before it is a card, due from the day it was made.
+    const before0009 = migrations.findIndex((m) => m.name.startsWith("0009")) + 1;
+    expect(await rows(`SELECT count(*) AS n FROM bookmarks b WHERE b.user_id < ${before0009} AND NOT EXISTS (SELECT 1 FROM review_cards c WHERE c.user_id = b.user_id AND c.question_id = b.question_id AND c.due_at = b.created_at)`)).toEqual([{ n: 0 }]);
+    expect(await rows(`SELECT count(*) AS n FROM bookmarks WHERE user_id < ${before0009}`)).not.toEqual([{ n: 0 }]);
     // Re-seeding keeps the calibration.
     expect(await rows("SELECT code, irt_difficulty, irt_responses FROM questions WHERE irt_difficulty IS NOT NULL")).toEqual([{ code: "mat-001", irt_difficulty: 1.25, irt_responses: 40 }]);
-  });
+  }, 120_000); // ten migrations and three seeds of the whole bank
 });
