@@ -95,11 +95,11 @@ export default function SessionDialog() {
     };
   }, [req?.nonce]);
 
-  const close = () => {
+  const close = (reload = true) => {
     const hadResults = status === "results" || (!!req?.review && Object.keys(graded).length > 0);
     dialog.current?.close();
     setStatus("closed");
-    if (hadResults && req?.signedIn && !fromPack) window.location.reload(); // show the new timed-test stats or review count
+    if (reload && hadResults && req?.signedIn && !fromPack) window.location.reload(); // show the new timed-test stats or review count
   };
 
   const question = questions[index];
@@ -113,7 +113,7 @@ export default function SessionDialog() {
       if (timeUp) toast({ title: "Time's up!", description: "Your timed test has been submitted automatically.", variant: "destructive" });
       return;
     }
-    close();
+    close(false);
     const done = fromPack
       ? { title: "Practice session completed!", description: "Your answers are saved on this device and sync when you're back online." }
       : { title: req?.review ? "Review session completed!" : "Practice session completed!", description: "Great job! Check your progress in the dashboard." };
@@ -194,7 +194,7 @@ export default function SessionDialog() {
               <Icon name="clock" /> {formatClock(clock)}
             </span>
           )}
-          <button type="button" className="icon-btn" aria-label="Close" onClick={close}><Icon name="x" /></button>
+          <button type="button" className="icon-btn" aria-label="Close" onClick={() => close()}><Icon name="x" /></button>
         </header>
       )}
       {status === "loading" && <p className="muted session-body">Loading questions…</p>}
@@ -202,7 +202,7 @@ export default function SessionDialog() {
         <div className="session-body empty-state">
           <h3>{emptyText(!!req?.review, fromPack).title}</h3>
           <p className="muted">{emptyText(!!req?.review, fromPack).text}</p>
-          <button type="button" className="btn btn-primary" onClick={close}>Close</button>
+          <button type="button" className="btn btn-primary" onClick={() => close()}>Close</button>
         </div>
       )}
       {status === "results" && <TimedResults questions={questions} graded={graded} flagged={flagged} onClose={close} />}
