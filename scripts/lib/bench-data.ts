@@ -45,7 +45,7 @@ export async function loadBulkData(state: string) {
            -- every block of 40 covers each (area, level) pair once: a stratified quarter joins the readiness pool
            CASE WHEN (i / 40) % 4 = 0 THEN 'readiness' ELSE 'practice' END FROM n`);
   await db.execute(`UPDATE categories SET question_count = (SELECT count(*) FROM questions q WHERE q.category_id = categories.id AND q.active = 1 AND q.pool = 'practice')`);
-  const bank = (await db.execute(`SELECT id, category_id AS c, ${ITEM_DIFFICULTY_SQL} AS b, correct_answer AS key, options FROM questions WHERE active = 1 ORDER BY id`)).rows.map((r) => ({
+  const bank = (await db.execute(`SELECT id, category_id AS c, ${ITEM_DIFFICULTY_SQL} AS b, correct_answer AS key, options FROM questions WHERE active = 1 AND type = 'single' ORDER BY id`)).rows.map((r) => ({
     id: Number(r.id),
     category: Number(r.c),
     b: Number(r.b),
