@@ -3,7 +3,6 @@
 // briefly after, nothing when there is nothing to sync (client/offline/
 // sync-state.ts keeps the count). It also names the page's student
 // (data-student-id) for the outbox entries.
-import { useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { flushLater, justSynced, needsSignIn, queuedCount, syncing } from "../client/offline/sync-state";
 
@@ -11,18 +10,15 @@ const waiting = (n: number) => `${n} answer${n === 1 ? "" : "s"} waiting to sync
 
 export default function SyncStatus({ studentId }: { studentId: number }) {
   useSignals();
-  const [offlineHint, setOfflineHint] = useState(false);
   const n = queuedCount.value ?? 0;
   const text = syncing.value ? "Syncing…" : n ? waiting(n) : justSynced.value ? "All answers synced" : "";
-  const syncNow = () => (navigator.onLine ? void flushLater() : setOfflineHint(true));
   return (
     <div className={`sync-status sync-status-${syncing.value ? "busy" : n ? "waiting" : text ? "done" : "empty"}`} data-student-id={studentId}>
       <p className="sync-line" role="status" aria-live="polite">
         {text}
         {n > 0 && !syncing.value && needsSignIn.value && <> · <a href="/login">Sign in again</a> to send them</>}
-        {n > 0 && !syncing.value && offlineHint && !navigator.onLine && " · You're offline: they sync when you reconnect"}
       </p>
-      {n > 0 && !syncing.value && <button type="button" className="btn btn-outline btn-sm" onClick={syncNow}>Sync now</button>}
+      {n > 0 && !syncing.value && <button type="button" className="btn btn-outline btn-sm" onClick={() => void flushLater(true)}>Sync now</button>}
     </div>
   );
 }

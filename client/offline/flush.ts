@@ -52,7 +52,8 @@ async function flushOnce(): Promise<void> {
   }
 }
 
-export function flushOutbox(): Promise<void> {
+export function flushOutbox(asked = false): Promise<void> {
+  if (asked && !navigator.onLine) toast({ title: "You're offline", description: "Your answers sync when you reconnect." });
   if (running) {
     again = true;
     return running;

@@ -28,7 +28,8 @@ export async function countQueued(all?: OutboxEntry[]): Promise<number> {
   return (queuedCount.value = all.filter((e) => student === null || e.studentId === student).length);
 }
 
-export const flushLater = (): Promise<void> => import("./flush").then((m) => m.flushOutbox());
+/** `asked`: the student pressed Sync now, so an offline device says why nothing happens. */
+export const flushLater = (asked = false): Promise<void> => import("./flush").then((m) => m.flushOutbox(asked));
 
 if (typeof window !== "undefined") {
   window.addEventListener("online", () => void flushLater());
