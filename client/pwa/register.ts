@@ -1,5 +1,5 @@
-// Registers the service worker (/sw.js) once the page has loaded (boot.ts
-// imports this module on `load`, so a first visit is not slowed), offers a
+// Registers the service worker (/sw.js) once the page has loaded and is idle
+// (boot.ts imports this module on `load`, so a first visit is not slowed), offers a
 // waiting new version with the update toast, reloads once when it takes over,
 // and asks the worker to cache the pages a student needs offline.
 import { SKIP_WAITING, WARM_PAGES } from "./messages";
@@ -33,7 +33,11 @@ function reloadOnTakeover() {
   });
 }
 
+/** The main thread's first idle moment (after hydration), so installing the worker never competes with the page. */
+const idle = () => new Promise<void>((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 1000)));
+
 async function register() {
+  await idle();
   reloadOnTakeover();
   const reg = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   offerUpdate(reg);
