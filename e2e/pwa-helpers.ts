@@ -1,5 +1,25 @@
-// Reading the service worker's state from a page, for e2e/pwa.test.ts.
-import type { Page } from "playwright-core";
+// For e2e/pwa.test.ts: a signed-in page under the service worker, and
+// reading the worker's state from a page.
+import type { Browser, BrowserContextOptions, Page } from "playwright-core";
+import { expect } from "vitest";
+import { baseURL, uniqueUser } from "./browser";
+
+/** Debian's Chromium with e2e/browser.ts's flags (that file's launch() takes no extra ones, such as the proxy's). */
+export const CHROMIUM = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] };
+
+/** A new student in a fresh context, on `path` once the service worker controls the page and has cached its first pages. */
+export async function signedInPage(browser: Browser, options: BrowserContextOptions, path: string): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: baseURL() });
+  const page = await context.newPage();
+  const username = uniqueUser();
+  const res = await page.request.post("/api/auth/register", { data: { username, email: `${username}@example.com`, password: "steady-pulse-88", examDate: null }, headers: { Origin: baseURL() } });
+  expect(res.status()).toBe(201);
+  await page.goto(path);
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
+  // Once active, the worker caches this page, the dashboard and Practice (client/pwa/register.ts asks it to).
+  await expect.poll(() => pagesCached(page), { timeout: 15_000 }).toEqual(expect.arrayContaining([path, "/dashboard", "/practice"]));
+  return page;
+}
 
 /** Every cache the page's origin holds, by name, with the URLs in it. */
 export const cachedUrls = (page: Page) =>

@@ -6,20 +6,18 @@
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, DESKTOP, islandsReady, PHONE, uniqueUser } from "./browser";
 import { SIGNED_IN, SIGNED_OUT } from "./pages";
 import { expectNoViolations } from "./axe";
 import { startSwProxy, type SwProxy } from "./sw-proxy";
-import { bannerLine, cachedUrls, pagesCached, precacheHolds, pngSize, swState } from "./pwa-helpers";
+import { bannerLine, cachedUrls, CHROMIUM, pagesCached, precacheHolds, pngSize, signedInPage, swState } from "./pwa-helpers";
 
-const CHROMIUM = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] };
 const ASSETS = new URL("../dist/client/assets/", import.meta.url).pathname;
 
 let proxy: SwProxy;
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   proxy = await startSwProxy();
@@ -27,31 +25,16 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
+  await browser?.close(); // and every context with it
   await proxy?.close();
 });
 
-/** A new student in a fresh context, on `path` once the service worker controls the page. */
-async function student(options = DESKTOP, path = "/dashboard", extra: Parameters<Browser["newContext"]>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ ...options, ...extra, baseURL: baseURL() });
-  contexts.push(context);
-  const page = await context.newPage();
-  const username = uniqueUser();
-  const res = await page.request.post("/api/auth/register", { data: { username, email: `${username}@example.com`, password: "steady-pulse-88", examDate: null }, headers: { Origin: baseURL() } });
-  expect(res.status()).toBe(201);
-  await page.goto(path);
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
-  // Once active, the worker caches this page, the dashboard and Practice (register.ts asks it to).
-  await expect.poll(() => pagesCached(page), { timeout: 15_000 }).toEqual(expect.arrayContaining([path, "/dashboard", "/practice"]));
-  return page;
-}
+const student = (options = DESKTOP, path = "/dashboard", extra: BrowserContextOptions = {}) => signedInPage(browser, { ...options, ...extra }, path);
 
 describe("installable", () => {
   it("links the manifest and the touch icon from every page, signed out and signed in", async () => {
     const page = await student();
     const visitor = await browser.newContext({ baseURL: baseURL() });
-    contexts.push(visitor);
     const pages: [string, Page["request"]][] = [...[...SIGNED_OUT, "/offline"].map((p) => [p, visitor.request] as [string, Page["request"]]), ...SIGNED_IN.map((p) => [p, page.request] as [string, Page["request"]])];
     for (const [path, request] of pages) {
       const html = await (await request.get(path)).text();

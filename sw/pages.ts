@@ -48,9 +48,12 @@ export const pagesStrategy = new NetworkFirst({
   plugins: [keepGoodPagesStamped, keepLatestPages, showOfflineBanner],
 });
 
+/** The JSON API: never cached, whatever the method. */
+export const isApi = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
+
 /** A navigation to one of our HTML pages: same origin, not the JSON API. */
 export const isPageNavigation = ({ request, url }: { request: Request; url: URL }) =>
-  request.mode === "navigate" && url.origin === self.location.origin && !url.pathname.startsWith("/api/");
+  request.mode === "navigate" && url.origin === self.location.origin && !isApi(url);
 
 /** Deletes every cached page. */
 export const clearPages = () => caches.delete(PAGES_CACHE);
@@ -61,7 +64,7 @@ export async function warmPages(urls: string[], event: ExtendableEvent): Promise
   await Promise.all(
     urls.map(async (url) => {
       const target = new URL(url, self.location.origin);
-      if (target.origin !== self.location.origin || target.pathname.startsWith("/api/") || (await cache.match(target.href))) return;
+      if (target.origin !== self.location.origin || isApi(target) || (await cache.match(target.href))) return;
       await pagesStrategy.handle({ event, request: new Request(target.href, { credentials: "same-origin" }) }).catch(() => undefined);
     }),
   );
