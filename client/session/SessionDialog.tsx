@@ -23,23 +23,12 @@ import type { Graded, Question } from "../types";
 import { QUESTION_SECONDS } from "../../lib/practice";
 import { Icon } from "../../components/icons";
 import { BookmarkButton } from "./BookmarkButton";
+import { visitorAnswer } from "./visitor-answer";
 import { comesBackIn, ReviewNote } from "./ReviewNote";
 import { emptyText } from "./empty-text";
 
 type Status = "closed" | "loading" | "ready" | "empty" | "results";
 type Answer = { selectedAnswer: string } | { response: unknown };
-const PRACTICE_MODE_SHOWN = "nclex:practice-mode-toast";
-
-function practiceModeToastOnce() {
-  try {
-    if (sessionStorage.getItem(PRACTICE_MODE_SHOWN)) return;
-    sessionStorage.setItem(PRACTICE_MODE_SHOWN, "1");
-  } catch {
-    /* no storage: show it anyway */
-  }
-  toast({ title: "Practice Mode", description: "Login to save progress and view detailed analytics." });
-}
-
 export default function SessionDialog() {
   useSignals();
   const req = sessionRequest.value;
@@ -133,12 +122,8 @@ export default function SessionDialog() {
     const answer: Answer = single ? { selectedAnswer: selected[question.id] } : { response: responses[question.id].value };
     const mine = { selected: single ? selected[question.id] : undefined };
     let result: Graded;
-    if (!req.signedIn) {
-      // A visitor: nothing is stored, multiple choice is graded by the draw's key.
-      const right = selected[question.id] === question.correctAnswer;
-      await api("POST", "/api/answers", { questionId: question.id, ...answer, timeSpent, sessionId: null }).catch(() => practiceModeToastOnce());
-      result = { ...mine, isCorrect: right, points: right ? 1 : 0, maxPoints: 1 };
-    } else {
+    if (!req.signedIn) result = await visitorAnswer(question, selected[question.id], timeSpent);
+    else {
       const outcome = await submitAnswer({ question, answer, timeSpent, sessionId: sessionId.current, sessionType: req.mode, studentId: studentId.current });
       if (outcome.kind === "refused") {
         // The server refused a timed answer (its time limit passed): the test is over.
