@@ -36,7 +36,8 @@ export default defineConfig(async () => {
     test: {
       include: ["test/workers/**/*.test.ts"],
       setupFiles: ["./test/workers/setup.ts"],
-      testTimeout: 30_000,
+      // Seeding the whole bank (1,440 items) several times in one test takes 10-30 s on a busy 2-core host.
+      testTimeout: 60_000,
     },
   };
 });
