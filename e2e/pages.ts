@@ -6,8 +6,8 @@ import { expect } from "vitest";
 import { baseURL, islandsReady } from "./browser";
 import { answerBody, examAnswer } from "./answers";
 
-/** What a visitor can open: the auth screens, a 404, and a protected path (which shows the login screen). */
-export const SIGNED_OUT = ["/login", "/register", "/nope", "/analytics"];
+/** What a visitor can open: the auth screens, the offline page (precached by the service worker), a 404, and a protected path (which shows the login screen). */
+export const SIGNED_OUT = ["/login", "/register", "/offline", "/nope", "/analytics"];
 
 /** Every page of the signed-in app (worker/pages.tsx PROTECTED), each strategy tab, and a 404. */
 export const SIGNED_IN = [
