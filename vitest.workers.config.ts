@@ -38,6 +38,7 @@ export default defineConfig(async () => {
       setupFiles: ["./test/workers/setup.ts"],
       // Seeding the whole bank (1,440 items) several times in one test takes 10-30 s on a busy 2-core host.
       testTimeout: 60_000,
+      hookTimeout: 60_000, // each file's set-up applies the migrations and seeds the bank
     },
   };
 });
