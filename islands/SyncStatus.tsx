@@ -18,7 +18,7 @@ export default function SyncStatus({ studentId }: { studentId: number }) {
         {text}
         {n > 0 && !syncing.value && needsSignIn.value && <> · <a href="/login">Sign in again</a> to send them</>}
       </p>
-      {n > 0 && !syncing.value && <button type="button" className="btn btn-outline btn-sm" onClick={() => void flushLater(true)}>Sync now</button>}
+      {n > 0 && !syncing.value && !needsSignIn.value && <button type="button" className="btn btn-outline btn-sm" onClick={() => void flushLater(true)}>Sync now</button>}
     </div>
   );
 }
