@@ -30,8 +30,11 @@ describe("review cards", () => {
     const expected = nextCard(null, Rating.Again, t0);
     expect(reply.review).toEqual({ dueAt: expected.dueAt, days: 1 });
     expect(await cardOf(username, q)).toMatchObject({ dueAt: expected.dueAt, reps: 1, reviews: 0 });
-    // Not due yet at t0, due a day later.
+    // Not due yet at t0; due a day later, and already that morning (due today, as the dashboard counts it).
     expect(await json(await browser.fetch("/api/review/due", at(browser, t0)))).toEqual([]);
+    const morning = at(browser, t0 + DAY - 6 * 3_600_000);
+    expect((await json(await browser.fetch("/api/review/summary", morning))).dueToday).toBe(1);
+    expect((await json(await browser.fetch("/api/review/due", morning))).map((d: { id: number }) => d.id)).toEqual([q]);
     const due = await json(await browser.fetch("/api/review/due", at(browser, t0 + DAY)));
     expect(due.map((d: { id: number; dueAt: number }) => [d.id, d.dueAt])).toEqual([[q, expected.dueAt]]);
     expect(due[0]).toMatchObject({ type: "single", correctAnswer: expect.any(String) }); // like a draw

@@ -6,14 +6,15 @@ import { POOL_OPEN_SQL, poolOpenParams } from "../learning/readiness-pool";
 import { endOfToday, FORECAST_DAYS, forecast, REVIEW_BATCH } from "../../lib/review/due";
 
 /**
- * The questions due now, oldest due first, each with `dueAt`. A readiness-pool
- * question is left out while its key is sealed (an exam running, or not yet seen).
+ * The questions due today (before the student's midnight, as the dashboard's
+ * count), oldest due first, each with `dueAt`. A readiness-pool question is
+ * left out while its key is sealed (an exam running, or not yet seen).
  */
-export async function dueQuestions(db: Query, userId: number, now: number, limit = REVIEW_BATCH) {
+export async function dueQuestions(db: Query, userId: number, now: number, timeZone: string, limit = REVIEW_BATCH) {
   const due = await db.all<{ id: number; dueAt: number }>(
     `SELECT rc.question_id AS id, rc.due_at AS dueAt FROM review_cards rc JOIN questions q ON q.id = rc.question_id
-      WHERE rc.user_id = ? AND rc.due_at <= ? AND q.active = 1 AND ${POOL_OPEN_SQL} ORDER BY rc.due_at LIMIT ?`,
-    userId, now, ...poolOpenParams(userId, now), limit,
+      WHERE rc.user_id = ? AND rc.due_at < ? AND q.active = 1 AND ${POOL_OPEN_SQL} ORDER BY rc.due_at LIMIT ?`,
+    userId, endOfToday(now, timeZone), ...poolOpenParams(userId, now), limit,
   );
   const dueAt = new Map(due.map((d) => [d.id, d.dueAt]));
   return (await loadQuestions(db, due.map((d) => d.id))).map((q) => ({ ...q, dueAt: dueAt.get(q.id)! }));
