@@ -1,29 +1,81 @@
-// Client half of the island protocol: hydrate each <nclex-island> with its own
-// React root, loading only the chunks of the islands on this page.
+// Client half of the island protocol. The page's inline loader
+// (client/island-loader.ts) imports this module once the page has loaded and
+// painted. Each <nclex-island> then hydrates by its data-hydrate strategy
+// (worker/render/hydration.ts): "load" at once, "idle" when the browser is
+// idle, "visible" when it scrolls into view. An island holding a tap hydrates
+// at once and the tap is replayed. <html> gets `islands-ready` once every
+// island that does not wait to be seen has hydrated.
 import { createElement, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { IslandRoot } from "./island-root";
 
 // Keep the stored time zone current: the server reads this cookie.
 const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
 if (tz) document.cookie = `tz=${encodeURIComponent(tz)}; path=/; max-age=31536000; SameSite=Lax`;
 
-async function hydrate(el: HTMLElement) {
-  if (el.dataset.hydrated) return;
-  el.dataset.hydrated = "pending";
-  const mod = (await import(el.dataset.src!)) as { default: ComponentType<object> };
-  hydrateRoot(el, createElement(mod.default, JSON.parse(el.dataset.props || "{}")), { identifierPrefix: el.dataset.id });
-  el.dataset.hydrated = "true";
+const held = (window as unknown as { nclexHeld?: Element[] }).nclexHeld ?? [];
+const hydrations = new WeakMap<HTMLElement, Promise<void>>();
+
+function hydrate(el: HTMLElement): Promise<void> {
+  let done = hydrations.get(el);
+  if (!done) {
+    el.dataset.hydrated = "pending";
+    done = import(/* @vite-ignore */ el.dataset.src!).then(
+      (mod: { default: ComponentType<object> }) =>
+        new Promise<void>((onHydrated) => {
+          const root = createElement(IslandRoot, { component: mod.default, props: JSON.parse(el.dataset.props || "{}"), onHydrated });
+          hydrateRoot(el, root, { identifierPrefix: el.dataset.id });
+        }),
+    );
+    done.then(() => {
+      el.dataset.hydrated = "true";
+      replayHeld(el);
+    });
+    hydrations.set(el, done);
+  }
+  return done;
 }
 
-function hydrateAll() {
+/** Replays, in order, the taps the loader held inside this island. */
+function replayHeld(el: HTMLElement) {
+  for (const control of held.filter((c) => el.contains(c))) {
+    held.splice(held.indexOf(control), 1);
+    control.removeAttribute("data-held");
+    if (control instanceof HTMLFormElement) control.requestSubmit();
+    else (control as HTMLElement).click();
+  }
+}
+
+const whenIdle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
+
+/** An island is display: contents (no box of its own), so its children are what scrolls into view. */
+function whenVisible(el: HTMLElement, run: () => void) {
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((e) => e.isIntersecting)) return;
+    observer.disconnect();
+    run();
+  }, { rootMargin: "200px" });
+  for (const child of el.children) observer.observe(child);
+}
+
+function start() {
   const islands = Array.from(document.querySelectorAll<HTMLElement>("nclex-island"));
-  Promise.all(islands.map(hydrate)).then(() => document.documentElement.classList.add("islands-ready"));
+  const early: Promise<void>[] = [];
+  for (const el of islands) {
+    const strategy = el.dataset.hydrate;
+    if (held.some((c) => el.contains(c)) || strategy === "load" || !strategy) early.push(hydrate(el));
+    else if (strategy === "idle") early.push(new Promise((resolve) => whenIdle(() => hydrate(el).then(resolve))));
+    else whenVisible(el, () => void hydrate(el));
+  }
+  Promise.all(early).then(() => document.documentElement.classList.add("islands-ready"));
 }
 
-if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", hydrateAll);
-else hydrateAll();
+addEventListener("nclex:held", (e) => void hydrate((e as CustomEvent<HTMLElement>).detail));
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();
 
-// The service worker registers after load, so it never slows a first visit.
-addEventListener("load", () => import("./pwa/register"), { once: true });
-// Offline answers: the outbox syncs after load (client/offline/sync-state.ts; an empty outbox sends nothing).
-addEventListener("load", () => import("./offline/sync-state"), { once: true });
+// The service worker (which also tells the server once the stylesheet is cached) and the
+// outbox of offline answers (client/offline/sync-state.ts; an empty outbox sends nothing)
+// start once the islands are under way.
+void import("./pwa/register");
+void import("./offline/sync-state");

@@ -1,10 +1,15 @@
-// Page weight: the JS and CSS each page really loads in Chromium (module
-// preloads, island chunks and dynamic imports such as frappe-charts, which
-// loads when a chart mounts), each weighed as the built file in
-// dist/client/assets gzipped at level 9 (not the transfer size).
-// Budgets: a page without islands ships no JavaScript at all, the heaviest
-// page's JS is at most 90 KB gzip (React included), CSS at most 20 KB gzip.
-// 1 KB = 1024 bytes.
+// Page weight: the JS and CSS each page really loads in Chromium (island
+// chunks and dynamic imports such as frappe-charts, which loads when a chart
+// mounts), each weighed as the built file in dist/client/assets gzipped at
+// level 9 (not the transfer size); a first visit's inline stylesheet counts as
+// CSS. JS is reported in two parts: requested before the first contentful
+// paint (resource timing) and after it.
+// Budgets: a page without islands ships no JavaScript at all, no page requests
+// JavaScript before its first paint, the heaviest page's JS is at most 92 KB
+// gzip (React included), CSS at most 20 KB gzip. 1 KB = 1024 bytes. (The JS
+// budget was 90 KB until the hydration protocol of issue 18 added 0.9 KB: held
+// taps replayed, hydration strategies, the stylesheet cookie; all of it loads
+// after the first paint.)
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -14,7 +19,7 @@ import { baseURL, DESKTOP, launch, register } from "./browser";
 import { expectEveryPageListed, openPage, populate, SIGNED_IN, SIGNED_OUT } from "./pages";
 
 const ASSETS = fileURLToPath(new URL("../dist/client/assets/", import.meta.url));
-const JS_BUDGET_KB = 90;
+const JS_BUDGET_KB = 92;
 const CSS_BUDGET_KB = 20;
 const kb = (bytes: number) => bytes / 1024;
 
@@ -23,7 +28,8 @@ interface Weight {
   route: string;
   html: string;
   js: Map<string, number>; // file name -> gzip bytes
-  css: Map<string, number>;
+  jsBeforePaint: Set<string>; // the files among them requested before the first contentful paint
+  css: Map<string, number>; // file name (or "inline") -> gzip bytes
 }
 
 const gzipped = new Map<string, number>();
@@ -49,7 +55,9 @@ beforeAll(async () => {
   const page = await context.newPage();
   await register(page);
   readinessReport = (await populate(page)).readinessReport;
-  student = await context.storageState();
+  // A first visit: without the cookie that says the browser holds the stylesheet file.
+  const state = await context.storageState();
+  student = { ...state, cookies: state.cookies.filter((c) => c.name !== "nclex_css") };
   await context.close();
 }, 180_000);
 
@@ -62,7 +70,7 @@ async function weigh(label: string, path: string, user?: StorageState): Promise<
   const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL(), storageState: user });
   const page = await context.newPage();
   const pending: Promise<void>[] = [];
-  const w: Weight = { route: label, html: "", js: new Map(), css: new Map() };
+  const w: Weight = { route: label, html: "", js: new Map(), jsBeforePaint: new Set(), css: new Map() };
   page.on("response", (res) => {
     const m = /^\/assets\/([^/]+\.(js|css))$/.exec(new URL(res.url()).pathname);
     if (!m) return;
@@ -72,6 +80,13 @@ async function weigh(label: string, path: string, user?: StorageState): Promise<
   w.html = await res!.text();
   await page.waitForLoadState("networkidle");
   await Promise.all(pending);
+  const timing = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+    scripts: performance.getEntriesByType("resource").filter((r) => /\/assets\/[^/]+\.js$/.test(r.name)).map((r) => ({ file: new URL(r.name).pathname.slice("/assets/".length), start: r.startTime })),
+  }));
+  for (const { file, start } of timing.scripts) if (start < timing.fcp) w.jsBeforePaint.add(file);
+  const inline = /<style data-href="[^"]+" data-hash="\w+">([^<]*)<\/style>/.exec(w.html);
+  if (inline) w.css.set("inline", gzipSync(inline[1], { level: 9 }).length);
   await context.close();
   weights.push(w);
   return w;
@@ -89,6 +104,8 @@ describe("page weight", () => {
   it.each(ROUTES)("%s", async (label, path, who) => {
     const w = await weigh(label, path || readinessReport, who === "student" ? student : undefined);
     expect(w.css.size, "every page loads the stylesheet").toBeGreaterThan(0);
+    expect(w.css.has("inline"), "a first visit gets the stylesheet inline").toBe(true);
+    expect([...w.jsBeforePaint], `${label}: JavaScript requested before the first contentful paint`).toEqual([]);
     expect(kb(sum(w.css)), `${label}: CSS gzip KB`).toBeLessThanOrEqual(CSS_BUDGET_KB);
     if (!w.html.includes("<nclex-island")) {
       expect([...w.js.keys()], `${label} has no islands, so it loads no JavaScript`).toEqual([]);
@@ -98,7 +115,15 @@ describe("page weight", () => {
 
   it("prints the table; the 404 pages ship no JavaScript; the heaviest page's JS stays within budget", () => {
     expect(weights).toHaveLength(ROUTES.length);
-    const rows = weights.map((w) => ({ route: w.route, "JS files": w.js.size, "JS gzip KB": +kb(sum(w.js)).toFixed(1), "CSS gzip KB": +kb(sum(w.css)).toFixed(1) }));
+    const before = (w: Weight) => [...w.js].filter(([f]) => w.jsBeforePaint.has(f)).reduce((a, [, n]) => a + n, 0);
+    const rows = weights.map((w) => ({
+      route: w.route,
+      "JS files": w.js.size,
+      "JS before first paint KB": +kb(before(w)).toFixed(1),
+      "JS after first paint KB": +kb(sum(w.js) - before(w)).toFixed(1),
+      "JS gzip KB": +kb(sum(w.js)).toFixed(1),
+      "CSS gzip KB": +kb(sum(w.css)).toFixed(1),
+    }));
     console.log("Page weight (gzip -9 of the built files, 1 KB = 1024 B)");
     console.table(rows);
     const chunks = new Map<string, number>();

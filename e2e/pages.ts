@@ -104,7 +104,9 @@ export async function openPage(page: Page, path: string) {
   return res;
 }
 
-/** frappe-charts draws after its chunk loads: wait until every chart box holds its SVG. */
+/** Charts hydrate when they scroll into view and draw once frappe-charts' chunk loads: show each, then wait until every chart box holds its SVG. */
 export async function chartsDrawn(page: Page) {
+  for (const box of await page.locator(".chart-box").all()) await box.scrollIntoViewIfNeeded();
+  if (await page.locator(".chart-box").count()) await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => [...document.querySelectorAll(".chart-box")].every((box) => box.querySelector("svg")), undefined, { timeout: 15_000 });
 }

@@ -2,11 +2,13 @@
 // (islands/*.tsx), the boot script, and ONE shared chunk holding React and all
 // shared code (browser-only libraries loaded with import() keep their own
 // chunk); hashed names; long-lived caching via dist/client/_headers; and
-// dist/manifest.json for the worker. The CSS is minified and hashed by esbuild.
+// dist/manifest.json for the worker. The CSS is minified and hashed by esbuild;
+// the manifest also carries its text (a first visit gets it inline) and the
+// minified inline island loader (client/island-loader.ts).
 // Then the service worker and its precache list (scripts/build-sw.mjs).
 import { rolldown } from "rolldown";
 import { build as esbuild } from "esbuild";
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { buildServiceWorker, SW_HEADERS } from "./build-sw.mjs";
 
@@ -69,18 +71,28 @@ const css = await esbuild({
   logLevel: "warning",
 });
 
+const loader = await esbuild({
+  entryPoints: [`${root}client/island-loader.ts`],
+  bundle: true,
+  minify: true,
+  format: "iife",
+  target: "es2020",
+  write: false,
+  logLevel: "warning",
+});
+
 const chunks = Object.fromEntries(output.filter((o) => o.type === "chunk").map((c) => [c.fileName, c]));
 const url = (file) => `/assets/${file}`;
-const closure = (file, seen = new Set()) => {
-  for (const dep of chunks[file].imports) if (!seen.has(dep)) (seen.add(dep), closure(dep, seen));
-  return seen;
-};
 const entry = (name) => Object.values(chunks).find((c) => c.isEntry && c.name === name).fileName;
+const cssFile = Object.keys(css.metafile.outputs)[0];
 
+const cssText = readFileSync(`${root}${cssFile}`, "utf8").trim();
+if (/<\/style/i.test(cssText)) throw new Error("the stylesheet contains '</style', which would end the inline <style> early");
 const manifest = {
   boot: url(entry("boot")),
-  css: `/${Object.keys(css.metafile.outputs)[0].replace(/^dist\/client\//, "")}`,
-  islands: Object.fromEntries(islands.map((n) => [n, { src: url(entry(n)), preload: [entry(n), ...closure(entry(n))].map(url) }])),
+  loader: loader.outputFiles[0].text.trim(),
+  css: { href: `/${cssFile.replace(/^dist\/client\//, "")}`, hash: /-(\w+)\.css$/.exec(cssFile)[1], text: cssText },
+  islands: Object.fromEntries(islands.map((n) => [n, { src: url(entry(n)) }])),
 };
 writeFileSync(`${root}dist/manifest.json`, JSON.stringify(manifest, null, 2));
 await buildServiceWorker(root);

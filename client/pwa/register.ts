@@ -1,9 +1,11 @@
 // Registers the service worker (/sw.js) once the page has loaded and is idle
-// (boot.ts imports this module on `load`, so a first visit is not slowed), offers a
+// (boot.ts, which itself loads after the first paint, imports this module; so a first visit is not slowed), offers a
 // waiting new version with the update toast, reloads once when it takes over,
-// and asks the worker to cache the pages a student needs offline.
+// asks the worker to cache the pages a student needs offline, and (idle) tells
+// the server once the stylesheet file is cached (client/stylesheet-cache.ts).
 import { SKIP_WAITING, WARM_PAGES } from "./messages";
 import { showUpdateToast } from "./update-toast";
+import { cacheStylesheet } from "../stylesheet-cache";
 
 /** Opened offline, these get the student going: the start page and offline practice (plus the page in hand). */
 const OFFLINE_START = ["/dashboard", "/practice"];
@@ -59,3 +61,4 @@ async function register() {
 }
 
 if ("serviceWorker" in navigator) register().catch((error) => console.warn("service worker registration failed", error));
+idle().then(cacheStylesheet);

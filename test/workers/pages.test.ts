@@ -40,11 +40,31 @@ describe("pages", () => {
     expect(html).not.toContain("modulepreload");
   });
 
-  it("marks islands with name, chunk, props and id, and preloads their chunks", async () => {
+  it("marks islands with name, chunk, strategy, props and id; the first carries the loader; nothing is preloaded", async () => {
     const html = await (await new Browser().fetch("/register")).text();
-    expect(html).toMatch(/<nclex-island data-island="RegisterForm" data-src="\/assets\/RegisterForm-[\w-]+\.js" data-id="i0-" data-props="{&quot;minExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;,&quot;maxExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;}"/);
-    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/shared-[\w-]+\.js"/);
-    expect(html).toMatch(/<script src="\/assets\/boot-[\w-]+\.js" type="module" async="" nonce="[^"]+"><\/script>/);
+    expect(html).toMatch(/<nclex-island data-island="RegisterForm" data-src="\/assets\/RegisterForm-[\w-]+\.js" data-id="i0-" data-hydrate="load" data-props="{&quot;minExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;,&quot;maxExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;}"/);
+    expect(html).toMatch(/<nclex-island data-island="Toaster" data-src="\/assets\/Toaster-[\w-]+\.js" data-id="i1-" data-hydrate="idle"/);
+    // One inline loader, with the nonce and the boot module's URL, ahead of the first island.
+    const loaders = [...html.matchAll(/<script nonce="([^"]+)" data-boot="\/assets\/boot-[\w-]+\.js">/g)];
+    expect(loaders).toHaveLength(1);
+    expect(html.indexOf(loaders[0][0])).toBeLessThan(html.indexOf("<nclex-island"));
+    expect(html).not.toMatch(/modulepreload|<script[^>]* src=/);
+  });
+
+  it("inlines the stylesheet until the browser says it holds the file, then links it", async () => {
+    const first = await (await new Browser().fetch("/login")).text();
+    const style = /<style data-href="(\/assets\/app-[\w-]+\.css)" data-hash="(\w+)">([^<]+)<\/style>/.exec(first);
+    expect(style).not.toBeNull();
+    const [, href, hash, css] = style!;
+    expect(css).toContain(".sidebar");
+    expect(first).not.toContain('rel="stylesheet"');
+    const cached = new Browser();
+    cached.cookies.set("nclex_css", hash);
+    const later = await (await cached.fetch("/login")).text();
+    expect(later).toContain(`<link rel="stylesheet" href="${href}"/>`);
+    expect(later).not.toContain("<style");
+    cached.cookies.set("nclex_css", "stale0hash");
+    expect(await (await cached.fetch("/login")).text()).toContain(`<style data-href="${href}"`);
   });
 
   it("shows the exam date as a short US date in the sidebar footer", async () => {

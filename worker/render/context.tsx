@@ -4,6 +4,8 @@ import { createContext, useContext } from "react";
 export interface RenderState {
   nonce: string;
   nextIslandId: () => string;
+  /** The browser said it holds the current stylesheet (the nclex_css cookie), so the page links it instead of inlining it. */
+  stylesheetCached: boolean;
 }
 
 export const RenderContext = createContext<RenderState | null>(null);

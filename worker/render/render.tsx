@@ -2,15 +2,18 @@
 // React's own inline scripts, and per-request island ids.
 import type { ReactNode } from "react";
 import { renderToReadableStream } from "react-dom/server";
+import { getCookie } from "hono/cookie";
 import type { AppContext } from "../env";
 import { Document } from "../../components/Document";
 import { RenderContext } from "./context";
+import { clientManifest } from "./manifest";
+import { STYLESHEET_COOKIE } from "../../client/stylesheet-cookie";
 
 export async function renderPage(c: AppContext, title: string, body: ReactNode, status = 200): Promise<Response> {
   let islands = 0;
   const nonce = c.get("nonce");
   const tree = (
-    <RenderContext.Provider value={{ nonce, nextIslandId: () => `i${islands++}-` }}>
+    <RenderContext.Provider value={{ nonce, nextIslandId: () => `i${islands++}-`, stylesheetCached: getCookie(c, STYLESHEET_COOKIE) === clientManifest.css.hash }}>
       <Document title={title}>{body}</Document>
     </RenderContext.Provider>
   );
