@@ -5,7 +5,7 @@
 // idle, "visible" when it scrolls into view. An island holding a tap hydrates
 // at once and the tap is replayed. <html> gets `islands-ready` once every
 // island that does not wait to be seen has hydrated.
-import { createElement, type ComponentType } from "react";
+import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "./island-root";
 
@@ -24,7 +24,9 @@ function hydrate(el: HTMLElement): Promise<void> {
       (mod: { default: ComponentType<object> }) =>
         new Promise<void>((onHydrated) => {
           const root = createElement(IslandRoot, { component: mod.default, props: JSON.parse(el.dataset.props || "{}"), onHydrated });
-          hydrateRoot(el, root, { identifierPrefix: el.dataset.id });
+          // As a transition, hydration yields to the browser every few milliseconds instead of
+          // blocking the main thread for the whole island (a default-priority hydration is not time-sliced).
+          startTransition(() => void hydrateRoot(el, root, { identifierPrefix: el.dataset.id }));
         }),
     );
     done.then(() => {
