@@ -104,9 +104,16 @@ export async function openPage(page: Page, path: string) {
   return res;
 }
 
-/** Charts hydrate when they scroll into view and draw once frappe-charts' chunk loads: show each, then wait until every chart box holds its SVG. */
+/**
+ * Charts hydrate when they scroll into view and draw once frappe-charts' chunk
+ * loads: bring each into view and wait for its SVG before moving on (scrolled
+ * past within one frame, an IntersectionObserver may never see it), then back to the top.
+ */
 export async function chartsDrawn(page: Page) {
-  for (const box of await page.locator(".chart-box").all()) await box.scrollIntoViewIfNeeded();
-  if (await page.locator(".chart-box").count()) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() => [...document.querySelectorAll(".chart-box")].every((box) => box.querySelector("svg")), undefined, { timeout: 15_000 });
+  const boxes = await page.locator(".chart-box").all();
+  for (const box of boxes) {
+    await box.scrollIntoViewIfNeeded();
+    await box.locator("svg").first().waitFor({ state: "attached", timeout: 15_000 });
+  }
+  if (boxes.length) await page.evaluate(() => window.scrollTo(0, 0));
 }
