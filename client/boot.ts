@@ -8,6 +8,7 @@
 import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "./island-root";
+import { idle } from "./idle";
 
 // Keep the stored time zone current: the server reads this cookie.
 const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -48,8 +49,6 @@ function replayHeld(el: HTMLElement) {
   }
 }
 
-const whenIdle = (run: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
-
 /** An island is display: contents (no box of its own), so its children are what scrolls into view. */
 function whenVisible(el: HTMLElement, run: () => void) {
   const observer = new IntersectionObserver((entries) => {
@@ -66,7 +65,7 @@ function start() {
   for (const el of islands) {
     const strategy = el.dataset.hydrate;
     if (held.some((c) => el.contains(c)) || strategy === "load" || !strategy) early.push(hydrate(el));
-    else if (strategy === "idle") early.push(new Promise((resolve) => whenIdle(() => hydrate(el).then(resolve))));
+    else if (strategy === "idle") early.push(idle(2000, 200).then(() => hydrate(el)));
     else whenVisible(el, () => void hydrate(el));
   }
   Promise.all(early).then(() => document.documentElement.classList.add("islands-ready"));

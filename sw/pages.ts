@@ -5,6 +5,7 @@
 import { NetworkFirst, type SerwistPlugin } from "serwist";
 import { FETCHED_AT_HEADER, NETWORK_TIMEOUT_SECONDS, PAGES_CACHE } from "../client/pwa/messages";
 import { bannerText, withBanner } from "../client/pwa/offline-banner";
+import { isApiPath } from "../lib/api-path";
 
 /** A response worth keeping: a same-origin 200 HTML page (not a redirect's end, not an error page). */
 const isGoodPage = (res: Response) => res.status === 200 && res.type === "basic" && !res.redirected && (res.headers.get("Content-Type") ?? "").startsWith("text/html");
@@ -49,7 +50,7 @@ export const pagesStrategy = new NetworkFirst({
 });
 
 /** The JSON API: never cached, whatever the method. */
-export const isApi = (url: URL) => url.pathname === "/api" || url.pathname.startsWith("/api/");
+const isApi = (url: URL) => isApiPath(url.pathname);
 
 /** A navigation to one of our HTML pages: same origin, not the JSON API. */
 export const isPageNavigation = ({ request, url }: { request: Request; url: URL }) =>

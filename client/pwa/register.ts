@@ -6,6 +6,7 @@
 import { SKIP_WAITING, WARM_PAGES } from "./messages";
 import { showUpdateToast } from "./update-toast";
 import { cacheStylesheet } from "../stylesheet-cache";
+import { idle } from "../idle";
 
 /** Opened offline, these get the student going: the start page and offline practice (plus the page in hand). */
 const OFFLINE_START = ["/dashboard", "/practice"];
@@ -36,10 +37,10 @@ function reloadOnTakeover() {
 }
 
 /** The main thread's first idle moment (after hydration), so installing the worker never competes with the page. */
-const idle = () => new Promise<void>((resolve) => ("requestIdleCallback" in window ? requestIdleCallback(() => resolve(), { timeout: 5000 }) : setTimeout(resolve, 1000)));
+const afterHydration = () => idle(5000, 1000);
 
 async function register() {
-  await idle();
+  await afterHydration();
   reloadOnTakeover();
   const reg = await navigator.serviceWorker.register("/sw.js", { scope: "/" });
   offerUpdate(reg);
@@ -61,4 +62,4 @@ async function register() {
 }
 
 if ("serviceWorker" in navigator) register().catch((error) => console.warn("service worker registration failed", error));
-idle().then(cacheStylesheet);
+afterHydration().then(cacheStylesheet);

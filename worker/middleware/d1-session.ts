@@ -10,6 +10,7 @@ import { getCookie, setCookie } from "hono/cookie";
 import type { AppContext, AppEnv } from "../env";
 import { Query } from "../db/query";
 import { isHttps } from "../auth/session";
+import { isApiPath } from "../../lib/api-path";
 
 export const BOOKMARK_COOKIE = "nclex_d1";
 // A replica this far behind is long gone; the cookie only has to outlive replication lag.
@@ -32,15 +33,13 @@ export function rememberBookmark(c: AppContext, session: D1DatabaseSession) {
   setCookie(c, BOOKMARK_COOKIE, bookmark!, { httpOnly: true, sameSite: "Lax", secure: isHttps(c), path: "/", maxAge: BOOKMARK_MAX_AGE_SECONDS });
 }
 
-const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
-
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.env.DB.withSession(sessionStart(c));
   const db = new Query(session);
   c.set("db", db);
   c.set("d1Session", session);
   await next();
-  if (isApi(new URL(c.req.url).pathname)) rememberBookmark(c, session);
+  if (isApiPath(new URL(c.req.url).pathname)) rememberBookmark(c, session);
   // For tests and the benchmark; production does not tell the world how much it reads.
   if (c.env.ENVIRONMENT !== "production") {
     c.res.headers.set("X-D1-Rows-Read", String(db.rowsRead));

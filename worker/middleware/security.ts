@@ -5,11 +5,11 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "../env";
 import { jsonError } from "../api/errors";
 import { appOrigins, isSameOrigin } from "./origin";
+import { isApiPath } from "../../lib/api-path";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const MAX_BODY_BYTES = 64 * 1024;
 const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, "Request body is too large: the limit is 64 KB") });
-const isApi = (path: string) => path === "/api" || path.startsWith("/api/");
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
@@ -17,7 +17,7 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const h = c.res.headers;
   // API answers are per-user and per-moment: no browser or proxy may keep them, errors included.
-  if (isApi(new URL(c.req.url).pathname)) h.set("Cache-Control", "no-store");
+  if (isApiPath(new URL(c.req.url).pathname)) h.set("Cache-Control", "no-store");
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");
   h.set("X-Frame-Options", "DENY");
