@@ -5,12 +5,14 @@
 // dist/manifest.json for the worker. The CSS is minified and hashed by esbuild;
 // the manifest also carries its text (a first visit gets it inline) and the
 // minified inline island loader (client/island-loader.ts).
+// React DOM is bundled as an ES module (scripts/lib/react-dom-as-module.mjs).
 // Then the service worker and its precache list (scripts/build-sw.mjs).
 import { rolldown } from "rolldown";
 import { build as esbuild } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { buildServiceWorker, SW_HEADERS } from "./build-sw.mjs";
+import { reactDomAsModule } from "./lib/react-dom-as-module.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const outdir = `${root}dist/client/assets`;
@@ -50,6 +52,7 @@ const bundle = await rolldown({
   platform: "browser",
   resolve: { alias: { "use-sync-external-store/shim/index.js": `${root}client/sync-external-store.ts` } },
   transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": '"production"' } },
+  plugins: [reactDomAsModule(root)],
 });
 const { output } = await bundle.write({
   dir: outdir,
