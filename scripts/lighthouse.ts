@@ -30,6 +30,7 @@ import { join } from "node:path";
 import lighthouse from "lighthouse";
 import type { Result as LHResult } from "lighthouse";
 import { killGroup, startApp } from "./lib/app-server";
+import { addActivity, caseStudyUrl, signUp, SIGNED_IN, SIGNED_OUT } from "./lib/demo-student";
 import { report, score, type Row } from "./lib/lighthouse-report";
 
 const REPORTS = ".wrangler/lighthouse-reports";
@@ -39,58 +40,10 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // Not the default: Lighthouse's 4x CPU slowdown assumes a host with benchmarkIndex >= 1000.
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
 
-const SIGNED_OUT = ["/login", "/register", "/nope"];
-/** The first practice case (its id depends on the seed): resolved from GET /api/case-studies before auditing. */
-const FIRST_CASE = "/case-studies/first";
-const SIGNED_IN = ["/", "/question-bank", "/practice", "/study-strategies", "/timed-tests", "/bookmarks", "/study-plan", "/analytics", "/readiness-exam", "/activity", "/case-studies", FIRST_CASE];
 const only = process.env.LIGHTHOUSE_ROUTES?.split(/[\s,]+/).filter(Boolean);
 const pick = (paths: string[]) => (only ? paths.filter((p) => only.includes(p)) : paths);
 /** Where a page's reports go, without the extension: .wrangler/lighthouse-reports/<page>[-run<n>]. */
 const reportFile = (path: string, run?: number) => `${REPORTS}/${path === "/" ? "dashboard" : path.slice(1).replace(/\//g, "_")}${run ? `-run${run}` : ""}`;
-
-// ---- a student with some history ----------------------------------------
-
-async function signUp(base: string): Promise<string> {
-  const user = `lh${Date.now().toString(36)}`;
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: "POST",
-    headers: { Origin: base, "Content-Type": "application/json" },
-    body: JSON.stringify({ username: user, email: `${user}@example.com`, password: "steady-pulse-88", examDate: null }),
-  });
-  if (!res.ok) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("nclex_session="));
-  if (!cookie) throw new Error(`register set no nclex_session cookie: ${res.headers.getSetCookie().join(" | ")}`);
-  return cookie;
-}
-
-/** Answers in a practice session and a finished timed test, bookmarks and study plans (as scripts/screenshots.ts addActivity). */
-async function addActivity(base: string, cookie: string) {
-  const headers = { Origin: base, "Content-Type": "application/json", Cookie: cookie };
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  type Q = { id: number; correctAnswer: string; options: { label: string }[] };
-  const wrong = (q: Q) => q.options.find((o) => o.label !== q.correctAnswer)!.label;
-
-  const practiceQs = await call<Q[]>("GET", "/api/questions/random?categoryId=5&count=10&type=single");
-  const practice = await call<{ id: number }>("POST", "/api/sessions", { sessionType: "practice", totalQuestions: practiceQs.length, correctAnswers: 0, timeLimit: null, categoryId: 5 });
-  for (const [i, q] of practiceQs.entries()) {
-    await call("POST", "/api/answers", { questionId: q.id, selectedAnswer: i < 8 ? q.correctAnswer : wrong(q), timeSpent: 40, sessionId: practice.id });
-    if (i < 3) await call("POST", "/api/bookmarks", { questionId: q.id });
-  }
-  await call("POST", `/api/sessions/${practice.id}/finish`);
-
-  // A timed test answers only the questions drawn for it (multiple choice here: the draw carries their keys).
-  const timed = await call<{ id: number }>("POST", "/api/sessions", { sessionType: "timed", totalQuestions: 15, correctAnswers: 0, timeLimit: 15, categoryId: null });
-  const timedQs = await call<Q[]>("GET", `/api/questions/random?sessionId=${timed.id}&type=single`);
-  for (const [i, q] of timedQs.entries()) await call("POST", "/api/answers", { questionId: q.id, selectedAnswer: i % 3 ? q.correctAnswer : wrong(q), timeSpent: 55, sessionId: timed.id });
-  await call("POST", `/api/sessions/${timed.id}/finish`);
-
-  await call("POST", "/api/study-plans", { categoryId: 5, targetScore: 75, questionsPerDay: 20 });
-  await call("POST", "/api/study-plans", { categoryId: 1, targetScore: 85, questionsPerDay: 25 });
-}
 
 // ---- Chromium and Lighthouse --------------------------------------------
 
@@ -183,9 +136,8 @@ try {
   if (signedIn.length) {
     const cookie = await signUp(app.base);
     await addActivity(app.base, cookie);
-    const [firstCase] = (await (await fetch(`${app.base}/api/case-studies`)).json()) as { id: number }[];
     for (const path of signedIn) {
-      const url = path === FIRST_CASE ? `/case-studies/${firstCase.id}` : path;
+      const url = await caseStudyUrl(app.base, path);
       console.error(`auditing ${url} (signed in)`);
       rows.push(await audit(app.base, url, cookie));
     }
