@@ -5,6 +5,7 @@ import type { APIResponse, Page } from "playwright-core";
 import { expect } from "vitest";
 import { baseURL, islandsReady } from "./browser";
 import { answerBody, examAnswer } from "./answers";
+import { chartsDrawn } from "./charts-drawn";
 
 /** What a visitor can open: the auth screens, the offline page (precached by the service worker), a 404, and a protected path (which shows the login screen). */
 export const SIGNED_OUT = ["/login", "/register", "/offline", "/nope", "/analytics"];
@@ -104,16 +105,3 @@ export async function openPage(page: Page, path: string) {
   return res;
 }
 
-/**
- * Charts hydrate when they scroll into view and draw once frappe-charts' chunk
- * loads: bring each into view and wait for its SVG before moving on (scrolled
- * past within one frame, an IntersectionObserver may never see it), then back to the top.
- */
-export async function chartsDrawn(page: Page) {
-  const boxes = await page.locator(".chart-box").all();
-  for (const box of boxes) {
-    await box.scrollIntoViewIfNeeded();
-    await box.locator("svg").first().waitFor({ state: "attached", timeout: 15_000 });
-  }
-  if (boxes.length) await page.evaluate(() => window.scrollTo(0, 0));
-}

@@ -3,6 +3,7 @@
 // screenshots/ (git-ignored), for looking at the app as a student would.
 // SHOT_ACTIVITY=1 gives the student some answers, bookmarks and plans first.
 import { chromium, type APIRequestContext } from "playwright-core";
+import { chartsDrawn } from "../e2e/charts-drawn";
 
 const base = process.argv[2] ?? "http://127.0.0.1:8787";
 const paths = process.argv.slice(3).length ? process.argv.slice(3) : ["/", "/question-bank", "/practice", "/study-strategies", "/timed-tests", "/bookmarks", "/study-plan", "/analytics", "/nope"];
@@ -22,6 +23,7 @@ for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["ph
   for (const p of paths) {
     await page.goto(p);
     await page.waitForTimeout(400);
+    await chartsDrawn(page);
     await page.screenshot({ path: `screenshots/${label}-${p === "/" ? "dashboard" : p.slice(1)}.png`, fullPage: true });
   }
   await context.close();
