@@ -9,10 +9,9 @@ import { createElement, startTransition, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "./island-root";
 import { idle } from "./idle";
+import { rememberTimeZone } from "./time-zone";
 
-// Keep the stored time zone current: the server reads this cookie.
-const tz = Intl.DateTimeFormat().resolvedOptions().timeZone;
-if (tz) document.cookie = `tz=${encodeURIComponent(tz)}; path=/; max-age=31536000; SameSite=Lax`;
+rememberTimeZone();
 
 const held = (window as unknown as { nclexHeld?: Element[] }).nclexHeld ?? [];
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
