@@ -21,8 +21,10 @@
 // .wrangler/lighthouse-reports/ (the median run as <page>.json);
 // LIGHTHOUSE_REPORT_ONLY=1 re-prints the tables from them without auditing.
 //
-// The app itself comes from scripts/lib/app-server.ts, the tables from
-// scripts/lib/lighthouse-report.ts.
+// The app itself comes from scripts/lib/app-server.ts, the signed-in student
+// and the pages from scripts/lib/demo-student.ts, the tables from
+// scripts/lib/lighthouse-report.ts. `npm run main-thread` measures the same
+// pages' long tasks without Lighthouse's simulation.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
