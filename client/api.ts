@@ -1,5 +1,7 @@
 // Fetch wrapper with the spec's error rules (section 8): any non-success
 // response throws ApiError whose message is "{status}: {body or statusText}".
+import { ensureTimeZoneCookie } from "./time-zone";
+
 export class ApiError extends Error {
   constructor(readonly status: number, message: string, readonly body: string) {
     super(message);
@@ -16,6 +18,7 @@ export class ApiError extends Error {
 }
 
 export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+  if (method !== "GET") ensureTimeZoneCookie();
   const res = await fetch(path, {
     method,
     credentials: "same-origin",

@@ -1,19 +1,32 @@
 // The server reads the student's time zone from the `tz` cookie: it sets where
 // their days begin for streaks, review and the dashboard. Temporal gives the
-// zone in a fraction of a millisecond. Intl, where there is no Temporal, costs
-// 60-130 ms of main thread the first time a page builds a date format (ICU
-// loads its locale data), which would lengthen the first task after the
-// paint; so there it waits for an idle moment.
+// zone in a fraction of a millisecond. Intl, where there is no Temporal (Safari),
+// costs 60-140 ms of main thread the first time a page builds a date format
+// (ICU loads its locale data), which would lengthen the first task after the
+// paint; so there it waits for an idle moment (1 s without
+// requestIdleCallback), unless a request that writes comes first.
 import { idle } from "./idle";
 
 type TemporalNow = { Now: { timeZoneId(): string } };
+const temporal = () => (globalThis as { Temporal?: TemporalNow }).Temporal;
 
-function store(timeZone: string) {
+function storeTimeZoneCookie(timeZone: string) {
   if (timeZone) document.cookie = `tz=${encodeURIComponent(timeZone)}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
+const browserTimeZone = () => temporal()?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Called once per page by client/boot.ts. */
 export function rememberTimeZone() {
-  const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
-  if (temporal) store(temporal.Now.timeZoneId());
-  else void idle(5000, 1000).then(() => store(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  if (temporal()) storeTimeZoneCookie(browserTimeZone());
+  else void idle(5000, 1000).then(() => storeTimeZoneCookie(browserTimeZone()));
+}
+
+/**
+ * Called before every request that writes (client/api.ts): registering, or a
+ * first answer, within the first second of a page must not reach the server
+ * without a time zone, or it would be filed under UTC.
+ */
+export function ensureTimeZoneCookie() {
+  if (!/(?:^|;\s*)tz=/.test(document.cookie)) storeTimeZoneCookie(browserTimeZone());
 }

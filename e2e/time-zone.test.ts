@@ -1,10 +1,11 @@
 // The page stores the browser's time zone in the `tz` cookie, which the server
 // reads for the student's day boundaries (client/time-zone.ts). It must do so
 // without building a date format before the islands hydrate: the first one
-// costs 60-130 ms of main thread. Without Temporal, it waits for an idle moment.
+// costs 60-140 ms of main thread. Without Temporal, it waits for an idle
+// moment, unless a request that writes comes first.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { baseURL, islandsReady, launch, PHONE } from "./browser";
+import { baseURL, islandsReady, launch, PHONE, uniqueUser } from "./browser";
 
 const TIME_ZONE = "America/Denver";
 let browser: Browser;
@@ -17,18 +18,21 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Counts every Intl.DateTimeFormat built in the page (window.dateFormats). */
+function countDateFormats() {
+  const w = window as unknown as { dateFormats: number };
+  w.dateFormats = 0;
+  Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+    construct: (target, args) => (w.dateFormats++, Reflect.construct(target, args)),
+    apply: (target, self, args) => (w.dateFormats++, Reflect.apply(target, self, args)),
+  });
+}
+
 const tzCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "tz")?.value;
 
 it("stores the time zone as the islands start, with no date format built before they have hydrated", async () => {
   const context = await browser.newContext({ ...PHONE, baseURL: baseURL(), timezoneId: TIME_ZONE, serviceWorkers: "block" });
-  await context.addInitScript(() => {
-    const w = window as unknown as { dateFormats: number };
-    w.dateFormats = 0;
-    Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
-      construct: (target, args) => (w.dateFormats++, Reflect.construct(target, args)),
-      apply: (target, self, args) => (w.dateFormats++, Reflect.apply(target, self, args)),
-    });
-  });
+  await context.addInitScript(countDateFormats);
   const page = await context.newPage();
   await page.goto("/login");
   await islandsReady(page);
@@ -45,5 +49,28 @@ it("without Temporal, stores the time zone from Intl once the page is idle", asy
   await page.goto("/login");
   await islandsReady(page);
   await expect.poll(() => tzCookie(context), { timeout: 10_000 }).toBe(encodeURIComponent(TIME_ZONE));
+  await context.close();
+});
+
+it("without Temporal, a registration sent before the idle moment still carries the time zone", async () => {
+  const context = await browser.newContext({ ...PHONE, baseURL: baseURL(), timezoneId: TIME_ZONE, serviceWorkers: "block" });
+  await context.addInitScript(() => {
+    delete (globalThis as { Temporal?: unknown }).Temporal;
+    window.requestIdleCallback = () => 0; // the idle moment never comes
+  });
+  const page = await context.newPage();
+  const registration = page.waitForRequest((r) => r.url().endsWith("/api/auth/register") && r.method() === "POST");
+  // Not register(): without idle moments the idle islands never hydrate, so the page never marks itself ready.
+  const username = uniqueUser();
+  await page.goto("/register");
+  await page.waitForSelector('nclex-island[data-hydrated="true"] #reg-username');
+  expect(await tzCookie(context)).toBeUndefined();
+  await page.fill("#reg-username", username);
+  await page.fill("#reg-email", `${username}@example.com`);
+  await page.fill("#reg-password", "steady-pulse-88");
+  await page.fill("#reg-confirm", "steady-pulse-88");
+  await Promise.all([page.waitForURL((u) => u.pathname === "/"), page.click("button[type=submit]")]);
+  expect((await (await registration).allHeaders()).cookie ?? "").toContain(`tz=${encodeURIComponent(TIME_ZONE)}`);
+  expect(((await (await page.request.get("/api/auth/user")).json()) as { username: string }).username).toBe(username);
   await context.close();
 });

@@ -3,7 +3,7 @@
 import type { StoredPack } from "./types";
 
 // Built on first use, not when the module loads: a page's first date format costs
-// 60-130 ms (client/time-zone.ts), and most visits have no pack to name.
+// 60-140 ms (client/time-zone.ts), and most visits have no pack to name.
 let formats: { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } | null = null;
 
 export function packLabel(pack: Pick<StoredPack, "questions" | "categoryName" | "downloadedAt">): string {
