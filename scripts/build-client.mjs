@@ -12,7 +12,7 @@ import { build as esbuild } from "esbuild";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { buildServiceWorker, SW_HEADERS } from "./build-sw.mjs";
-import { reactDomAsModule } from "./lib/react-dom-as-module.mjs";
+import { reactDomModulePlugin } from "./lib/react-dom-as-module.mjs";
 
 const root = new URL("..", import.meta.url).pathname;
 const outdir = `${root}dist/client/assets`;
@@ -29,7 +29,7 @@ const graph = await rolldown({
   input,
   platform: "browser",
   transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": '"production"' } },
-  plugins: [{ name: "import-graph", moduleParsed: (info) => void imports.set(info.id, info.importedIds) }],
+  plugins: [reactDomModulePlugin(root), { name: "import-graph", moduleParsed: (info) => void imports.set(info.id, info.importedIds) }],
 });
 await graph.generate({ format: "esm" });
 await graph.close();
@@ -52,7 +52,7 @@ const bundle = await rolldown({
   platform: "browser",
   resolve: { alias: { "use-sync-external-store/shim/index.js": `${root}client/sync-external-store.ts` } },
   transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": '"production"' } },
-  plugins: [reactDomAsModule(root)],
+  plugins: [reactDomModulePlugin(root)],
 });
 const { output } = await bundle.write({
   dir: outdir,

@@ -16,7 +16,7 @@ import { chromium, type Browser } from "playwright-core";
 import { startApp } from "./lib/app-server";
 import { addActivity, caseStudyUrl, signUp, SIGNED_IN, SIGNED_OUT } from "./lib/demo-student";
 
-const RUNS = Math.max(1, Number(process.env.MAIN_THREAD_RUNS ?? 7));
+const RUNS = Math.max(1, Math.floor(Number(process.env.MAIN_THREAD_RUNS)) || 7);
 const only = process.env.MAIN_THREAD_ROUTES?.split(/[\s,]+/).filter(Boolean);
 const pick = (paths: string[]) => (only ? paths.filter((p) => only.includes(p)) : paths);
 /** Idle islands hydrate within 2 s of load (client/boot.ts); a page without islands never marks itself ready. */
@@ -33,7 +33,7 @@ async function measure(browser: Browser, url: string, cookie: string | null): Pr
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
   if (cookie) {
     const [name, value] = cookie.split(/=(.*)/s);
-    await context.addCookies([{ name, value, url }]);
+    await context.addCookies([{ name, value, url: new URL(url).origin }]); // path=/, like the real cookie
   }
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -55,6 +55,7 @@ async function measure(browser: Browser, url: string, cookie: string | null): Pr
   return { fcp, tasks: after.length, longest: Math.max(0, ...after), blocking: after.reduce((sum, d) => sum + Math.max(0, d - 50), 0) };
 }
 
+/** The middle value (RUNS >= 1, so never empty); for an even count, the upper of the two middle ones. */
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value: number) => `${Math.round(value)} ms`;
 

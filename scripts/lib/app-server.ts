@@ -47,20 +47,20 @@ export function killGroup(child: ChildProcess) {
 function buildNeeded(stale: boolean): string | null {
   for (const f of ["dist/manifest.json", "dist/client", "seed/questions.sql"]) if (!existsSync(f)) return `${f} is missing`;
   if (!stale) return null;
-  const newest = (dirs: string[]): { file: string; ms: number } => {
+  const newest = (paths: string[]): { file: string; ms: number } => {
     let best = { file: "", ms: 0 };
-    const walk = (d: string) => {
-      if (!existsSync(d)) return;
-      for (const e of readdirSync(d, { withFileTypes: true })) {
-        const f = join(d, e.name);
-        if (e.isDirectory()) walk(f);
-        else if (statSync(f).mtimeMs > best.ms) best = { file: f, ms: statSync(f).mtimeMs };
+    const walk = (p: string) => {
+      if (!existsSync(p)) return;
+      if (!statSync(p).isDirectory()) {
+        if (statSync(p).mtimeMs > best.ms) best = { file: p, ms: statSync(p).mtimeMs };
+        return;
       }
+      for (const e of readdirSync(p)) walk(join(p, e));
     };
-    dirs.forEach(walk);
+    paths.forEach(walk);
     return best;
   };
-  const client = newest(["client", "islands", "components", "lib", "styles"]);
+  const client = newest(["client", "islands", "components", "lib", "styles", "scripts/build-client.mjs", "scripts/build-sw.mjs", "scripts/lib/react-dom-as-module.mjs"]);
   if (client.ms > statSync("dist/manifest.json").mtimeMs) return `${client.file} is newer than dist/`;
   const content = newest(["content"]);
   if (content.ms > statSync("seed/questions.sql").mtimeMs) return `${content.file} is newer than seed/questions.sql`;

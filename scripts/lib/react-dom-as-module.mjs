@@ -14,7 +14,7 @@ export const REACT_DOM_CLIENT = "node_modules/react-dom/cjs/react-dom-client.pro
 const DEPENDENCIES = { react: "__react", "react-dom": "__reactDom", scheduler: "__scheduler" };
 
 /** React DOM's production client, rewritten as an ES module with the same exports. */
-export function reactDomClientAsModule(source) {
+export function rewriteReactDomClient(source) {
   const names = [...new Set([...source.matchAll(/^exports\.(\w+)\s*=/gm)].map((m) => m[1]))];
   let code = source.replace(/^"use strict";\n/, "");
   for (const [dependency, local] of Object.entries(DEPENDENCIES)) code = code.replaceAll(`require("${dependency}")`, local);
@@ -30,11 +30,11 @@ export function reactDomClientAsModule(source) {
 }
 
 /** Resolves "react-dom/client" straight to the production file, loaded as a module. */
-export function reactDomAsModule(root) {
+export function reactDomModulePlugin(root) {
   const file = `${root}${REACT_DOM_CLIENT}`;
   return {
     name: "react-dom-as-module",
     resolveId: (source) => (source === "react-dom/client" ? file : null),
-    load: (id) => (id === file ? reactDomClientAsModule(readFileSync(id, "utf8")) : null),
+    load: (id) => (id === file ? rewriteReactDomClient(readFileSync(id, "utf8")) : null),
   };
 }
