@@ -5,7 +5,7 @@
 // (ICU loads its locale data), which would lengthen the first task after the
 // paint; so there it waits for an idle moment (1 s without
 // requestIdleCallback), unless a request that writes comes first.
-import { idle } from "./idle";
+import { afterHydration } from "./idle";
 
 type TemporalNow = { Now: { timeZoneId(): string } };
 const temporal = () => (globalThis as { Temporal?: TemporalNow }).Temporal;
@@ -18,8 +18,9 @@ const browserTimeZone = () => temporal()?.Now.timeZoneId() ?? Intl.DateTimeForma
 
 /** Called once per page by client/boot.ts. */
 export function rememberTimeZone() {
-  if (temporal()) storeTimeZoneCookie(browserTimeZone());
-  else void idle(5000, 1000).then(() => storeTimeZoneCookie(browserTimeZone()));
+  const store = () => storeTimeZoneCookie(browserTimeZone());
+  if (temporal()) store();
+  else void afterHydration().then(store);
 }
 
 /**

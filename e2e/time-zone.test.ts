@@ -28,10 +28,11 @@ function countDateFormats() {
   });
 }
 
+const phoneInDenver = () => browser.newContext({ ...PHONE, baseURL: baseURL(), timezoneId: TIME_ZONE, serviceWorkers: "block" });
 const tzCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "tz")?.value;
 
 it("stores the time zone as the islands start, with no date format built before they have hydrated", async () => {
-  const context = await browser.newContext({ ...PHONE, baseURL: baseURL(), timezoneId: TIME_ZONE, serviceWorkers: "block" });
+  const context = await phoneInDenver();
   await context.addInitScript(countDateFormats);
   const page = await context.newPage();
   await page.goto("/login");
@@ -43,7 +44,7 @@ it("stores the time zone as the islands start, with no date format built before 
 });
 
 it("without Temporal, stores the time zone from Intl once the page is idle", async () => {
-  const context = await browser.newContext({ ...PHONE, baseURL: baseURL(), timezoneId: TIME_ZONE, serviceWorkers: "block" });
+  const context = await phoneInDenver();
   await context.addInitScript(() => void delete (globalThis as { Temporal?: unknown }).Temporal);
   const page = await context.newPage();
   await page.goto("/login");
@@ -53,7 +54,7 @@ it("without Temporal, stores the time zone from Intl once the page is idle", asy
 });
 
 it("without Temporal, a registration sent before the idle moment still carries the time zone", async () => {
-  const context = await browser.newContext({ ...PHONE, baseURL: baseURL(), timezoneId: TIME_ZONE, serviceWorkers: "block" });
+  const context = await phoneInDenver();
   await context.addInitScript(() => {
     delete (globalThis as { Temporal?: unknown }).Temporal;
     window.requestIdleCallback = () => 0; // the idle moment never comes

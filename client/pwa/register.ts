@@ -6,7 +6,7 @@
 import { SKIP_WAITING, WARM_PAGES } from "./messages";
 import { showUpdateToast } from "./update-toast";
 import { cacheStylesheet } from "../stylesheet-cache";
-import { idle } from "../idle";
+import { afterHydration } from "../idle";
 
 /** Opened offline, these get the student going: the start page and offline practice (plus the page in hand). */
 const OFFLINE_START = ["/dashboard", "/practice"];
@@ -35,9 +35,6 @@ function reloadOnTakeover() {
     controlled = true;
   });
 }
-
-/** The main thread's first idle moment (after hydration), so installing the worker never competes with the page. */
-const afterHydration = () => idle(5000, 1000);
 
 async function register() {
   await afterHydration();

@@ -51,11 +51,9 @@ function buildNeeded(stale: boolean): string | null {
     let best = { file: "", ms: 0 };
     const walk = (p: string) => {
       if (!existsSync(p)) return;
-      if (!statSync(p).isDirectory()) {
-        if (statSync(p).mtimeMs > best.ms) best = { file: p, ms: statSync(p).mtimeMs };
-        return;
-      }
-      for (const e of readdirSync(p)) walk(join(p, e));
+      const stat = statSync(p);
+      if (stat.isDirectory()) readdirSync(p).forEach((e) => walk(join(p, e)));
+      else if (stat.mtimeMs > best.ms) best = { file: p, ms: stat.mtimeMs };
     };
     paths.forEach(walk);
     return best;

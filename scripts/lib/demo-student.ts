@@ -14,6 +14,7 @@ export async function caseStudyUrl(base: string, path: string): Promise<string> 
   const [firstCase] = (await (await fetch(`${base}/api/case-studies`)).json()) as { id: number }[];
   return `/case-studies/${firstCase.id}`;
 }
+
 export async function signUp(base: string): Promise<string> {
   const user = `lh${Date.now().toString(36)}`;
   const res = await fetch(`${base}/api/auth/register`, {
