@@ -2,10 +2,11 @@
 // reads for the student's day boundaries (client/time-zone.ts). It must do so
 // without building a date format before the islands hydrate: the first one
 // costs 60-140 ms of main thread. Without Temporal, it waits for an idle
-// moment, unless a request that writes comes first.
+// moment, unless a request that writes comes first. Bookmark dates come
+// labelled from the server for the same reason.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { baseURL, islandsReady, launch, PHONE, uniqueUser } from "./browser";
+import { baseURL, islandsReady, launch, PHONE, register, uniqueUser } from "./browser";
 
 const TIME_ZONE = "America/Denver";
 let browser: Browser;
@@ -73,5 +74,20 @@ it("without Temporal, a registration sent before the idle moment still carries t
   await Promise.all([page.waitForURL((u) => u.pathname === "/"), page.click("button[type=submit]")]);
   expect((await (await registration).allHeaders()).cookie ?? "").toContain(`tz=${encodeURIComponent(TIME_ZONE)}`);
   expect(((await (await page.request.get("/api/auth/user")).json()) as { username: string }).username).toBe(username);
+  await context.close();
+});
+
+it("labels bookmark dates on the server, so /bookmarks hydrates with no date format built", async () => {
+  const context = await phoneInDenver();
+  const page = await context.newPage();
+  await register(page);
+  const [question] = (await (await page.request.get("/api/questions/random?count=1&type=single")).json()) as { id: number }[];
+  expect((await page.request.post("/api/bookmarks", { data: { questionId: question.id }, headers: { Origin: baseURL() } })).status()).toBe(201);
+  await context.addInitScript(countDateFormats);
+  await page.goto("/bookmarks");
+  await islandsReady(page);
+  const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: TIME_ZONE }).format(new Date());
+  expect(await page.textContent(".bookmark-meta small")).toBe(`Bookmarked ${today}`);
+  expect(await page.evaluate(() => (window as unknown as { dateFormats: number }).dateFormats)).toBe(0);
   await context.close();
 });

@@ -1,15 +1,12 @@
 // The bookmarks list: View opens the question in the session dialog, Remove
 // deletes the bookmark (by question id) and refetches the list.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { api } from "../client/api";
 import { toast } from "../client/toast";
 import { openSession } from "../client/session-store";
 import { bookmarksChanged } from "../client/session/bookmark-state";
-import { bookmarkTotal, toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
+import { bookmarkDateLabel, bookmarkTotal, toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
 import { Icon } from "../components/icons";
-
-/** 'Mar 14, 2027' on the student's own calendar (users.time_zone). */
-export const bookmarkDateFormat = (timeZone: string) => new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
 
 interface Props {
   initial: BookmarkCard[];
@@ -21,12 +18,12 @@ export default function BookmarkList({ initial, total: initialTotal, timeZone }:
   const [items, setItems] = useState(initial);
   const [total, setTotal] = useState(initialTotal);
   const [busy, setBusy] = useState<number | null>(null);
-  const dateFormat = useMemo(() => bookmarkDateFormat(timeZone), [timeZone]);
 
   async function refresh() {
     try {
       const list = await api<Parameters<typeof toBookmarkCard>[0][]>("GET", "/api/bookmarks");
-      setItems(list.map(toBookmarkCard));
+      const dateLabel = bookmarkDateLabel(timeZone);
+      setItems(list.map((b) => toBookmarkCard(b, dateLabel)));
       setTotal(await bookmarkTotal(list.length, async () => (await api<number[]>("GET", "/api/bookmarks/ids")).length));
     } catch {
       /* keep the list we have; the toast already told the student what happened */
@@ -77,7 +74,7 @@ export default function BookmarkList({ initial, total: initialTotal, timeZone }:
               <span className="bookmark-number" aria-label={`Bookmark ${i + 1}`}>{i + 1}</span>
               <div className="bookmark-meta">
                 <span className="badge">{b.category}</span>
-                <small className="muted">{`Bookmarked ${dateFormat.format(new Date(b.createdAt))}`}</small>
+                <small className="muted">{`Bookmarked ${b.dateLabel}`}</small>
               </div>
               <div className="button-row">
                 <button type="button" className="btn btn-outline btn-sm" onClick={() => view(b.questionId)}><Icon name="eye" /> View</button>

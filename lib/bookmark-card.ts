@@ -11,10 +11,22 @@ export const BOOKMARK_LIST_LIMIT = 500;
 /** All of a student's bookmarks: the list's length unless the list is full, then `count()`. */
 export const bookmarkTotal = async (listed: number, count: () => Promise<number>) => (listed < BOOKMARK_LIST_LIMIT ? listed : count());
 
+/**
+ * 'Mar 14, 2027' on the student's own calendar (users.time_zone). The server labels the
+ * first list, so the page builds no date format while it hydrates (a page's first one
+ * costs 60-140 ms on a slow phone: docs/first-paint.md); the island builds one only to
+ * relabel a list it refetched.
+ */
+export const bookmarkDateLabel = (timeZone: string) => {
+  const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
+  return (iso: string) => format.format(new Date(iso));
+};
+
 export interface BookmarkCard {
   id: number;
   questionId: number;
-  createdAt: string;
+  /** When it was bookmarked, as the list shows it: 'Mar 14, 2027'. */
+  dateLabel: string;
   category: string;
   content: string;
   choices: { label: string; text: string }[];
@@ -33,10 +45,10 @@ interface FullBookmark {
   question: { type: FormatName; content: string; options: { label: string; text: string }[]; difficulty: number; correctAnswer: string | null };
 }
 
-export const toBookmarkCard = (b: FullBookmark): BookmarkCard => ({
+export const toBookmarkCard = (b: FullBookmark, dateLabel: (iso: string) => string): BookmarkCard => ({
   id: b.id,
   questionId: b.questionId,
-  createdAt: b.createdAt,
+  dateLabel: dateLabel(b.createdAt),
   category: b.category.name,
   content: b.question.content,
   choices: b.question.options.slice(0, BOOKMARK_CARD_CHOICES).map(({ label, text }) => ({ label, text })),

@@ -6,15 +6,16 @@ import { Island } from "../worker/render/island";
 import BookmarkList from "../islands/BookmarkList";
 import QuestionSession from "../islands/QuestionSession";
 import { countBookmarks, listBookmarks } from "../worker/api/bookmarks";
-import { BOOKMARK_LIST_LIMIT, bookmarkTotal, toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
+import { BOOKMARK_LIST_LIMIT, bookmarkDateLabel, bookmarkTotal, toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
 import { BookmarkSkeleton } from "../components/bookmarks/BookmarkSkeleton";
 
 export const title = "Bookmarks";
 
 export async function load({ db, user }: PageContext) {
   // Not awaited: the page renders its shell while these queries run.
+  const dateLabel = bookmarkDateLabel(user.timeZone);
   const bookmarks = listBookmarks(db, user.id, BOOKMARK_LIST_LIMIT)
-    .then(async (list) => ({ cards: list.map(toBookmarkCard), total: await bookmarkTotal(list.length, () => countBookmarks(db, user.id)) }))
+    .then(async (list) => ({ cards: list.map((b) => toBookmarkCard(b, dateLabel)), total: await bookmarkTotal(list.length, () => countBookmarks(db, user.id)) }))
     .catch((e) => (console.error("bookmarks", e), null));
   return { bookmarks, timeZone: user.timeZone };
 }
