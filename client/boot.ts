@@ -10,6 +10,7 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "./island-root";
 import { idle } from "./idle";
 import { rememberTimeZone } from "./time-zone";
+import { importRetrying, retryNow } from "./retry-import";
 
 rememberTimeZone();
 
@@ -20,8 +21,8 @@ function hydrate(el: HTMLElement): Promise<void> {
   let done = hydrations.get(el);
   if (!done) {
     el.dataset.hydrated = "pending";
-    done = import(/* @vite-ignore */ el.dataset.src!).then(
-      (mod: { default: ComponentType<object> }) =>
+    done = importRetrying<{ default: ComponentType<object> }>(el.dataset.src!).then(
+      (mod) =>
         new Promise<void>((onHydrated) => {
           const root = createElement(IslandRoot, { component: mod.default, props: JSON.parse(el.dataset.props || "{}"), onHydrated });
           // As a transition, hydration yields to the browser every few milliseconds instead of
@@ -70,7 +71,10 @@ function start() {
   Promise.all(early).then(() => document.documentElement.classList.add("islands-ready"));
 }
 
-addEventListener("nclex:held", (e) => void hydrate((e as CustomEvent<HTMLElement>).detail));
+addEventListener("nclex:held", (e) => {
+  retryNow(); // an island chunk that failed to load is fetched again at once
+  void hydrate((e as CustomEvent<HTMLElement>).detail);
+});
 if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
 else start();
 

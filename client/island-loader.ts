@@ -5,7 +5,11 @@
 //   not hydrated yet: client/boot.ts hydrates that island at once and replays
 //   it, so a quick tap is neither lost nor sent as a native form submission;
 // - imports the boot module only once the page has loaded and painted, so no
-//   JavaScript competes with the first paint on a slow link.
+//   JavaScript competes with the first paint on a slow link;
+// - tries that import again if it fails (client/retry-import.ts), at once
+//   when a tap is held.
+import { importRetrying, retryNow } from "./retry-import";
+
 const held: Element[] = [];
 (window as unknown as { nclexHeld: Element[] }).nclexHeld = held;
 
@@ -19,6 +23,7 @@ function hold(e: Event) {
   e.stopImmediatePropagation();
   if (!held.includes(control)) held.push(control);
   control.setAttribute("data-held", "");
+  retryNow();
   dispatchEvent(new CustomEvent("nclex:held", { detail: island }));
 }
 addEventListener("click", hold, true);
@@ -41,6 +46,6 @@ function afterPaint(go: () => void) {
 }
 
 const boot = (document.currentScript as HTMLScriptElement).dataset.boot!;
-const start = () => afterPaint(() => import(boot));
+const start = () => afterPaint(() => void importRetrying(boot));
 if (document.readyState === "complete") start();
 else addEventListener("load", start, { once: true });

@@ -1,0 +1,69 @@
+// On a flaky link the page's JavaScript can fail to load: the shared chunk
+// behind the boot module, or one island's chunk. The page says so, keeps
+// trying (client/retry-import.ts) and answers the taps it held once the code
+// arrives: at once when the student taps again or the browser comes back online.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { baseURL, DESKTOP, PHONE, launch, register, uniqueUser } from "./browser";
+
+let browser: Browser;
+let student: { username: string; state: Awaited<ReturnType<BrowserContext["storageState"]>> };
+
+beforeAll(async () => {
+  browser = await launch();
+  const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL() });
+  const username = await register(await context.newPage(), uniqueUser());
+  student = { username, state: await context.storageState() };
+  await context.close();
+}, 60_000);
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A page whose scripts matching `pattern` fail while `link.down` is true; `failed` counts the failures. */
+async function flakyPage(pattern: RegExp, options = PHONE, signedIn = true) {
+  const context = await browser.newContext({ ...options, baseURL: baseURL(), storageState: signedIn ? student.state : undefined, serviceWorkers: "block" });
+  const link = { down: true, failed: 0 };
+  await context.route(pattern, (route) => (link.down ? (link.failed++, route.abort("internetdisconnected")) : route.continue()));
+  return { context, link, page: await context.newPage() };
+}
+
+const status = (page: Page) => page.getByRole("status").filter({ hasText: "Part of this page did not load" });
+
+it("a tap held while the shared chunk fails is answered once it loads, and the page said what was happening", async () => {
+  const { context, link, page } = await flakyPage(/\/assets\/shared-[^/]+\.js$/);
+  await page.goto("/practice");
+  await status(page).waitFor();
+  const start = page.getByRole("button", { name: "Start Practice Session" });
+  await start.click();
+  expect(await start.getAttribute("data-held")).toBe("");
+  expect(link.failed).toBeGreaterThan(0);
+
+  link.down = false;
+  await start.click(); // a second tap retries at once
+  await page.waitForSelector("dialog.session-dialog[open] >> text=/Question 1 of \\d+/", { timeout: 30_000 });
+  expect(await page.locator("dialog.session-dialog[open]").count()).toBe(1);
+  expect(await start.getAttribute("data-held")).toBeNull();
+  await expect.poll(() => status(page).count()).toBe(0);
+  await context.close();
+}, 60_000);
+
+it("a login sent while its island's chunk fails goes through when the browser is back online", async () => {
+  const { context, link, page } = await flakyPage(/\/assets\/LoginForm-[^/]+\.js$/, DESKTOP, false);
+  const urls: string[] = [];
+  page.on("request", (r) => urls.push(r.url()));
+  await page.goto("/login");
+  await status(page).waitFor();
+  await page.fill("#login-username", student.username);
+  await page.fill("#login-password", "steady-pulse-88");
+  await page.press("#login-password", "Enter");
+  expect(await page.getAttribute('nclex-island[data-island="LoginForm"]', "data-hydrated")).toBe("pending");
+
+  link.down = false;
+  await context.setOffline(true);
+  await context.setOffline(false); // the browser's `online` event: the next attempt starts now
+  await page.waitForURL((u) => u.pathname === "/", { timeout: 30_000 });
+  expect(urls.filter((u) => u.includes("password="))).toEqual([]);
+  await context.close();
+}, 60_000);
