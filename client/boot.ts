@@ -10,7 +10,7 @@ import { hydrateRoot } from "react-dom/client";
 import { IslandRoot } from "./island-root";
 import { idle } from "./idle";
 import { rememberTimeZone } from "./time-zone";
-import { importRetrying, retryNow } from "./retry-import";
+import { retrying, retryNow } from "./retry-import";
 
 rememberTimeZone();
 
@@ -21,7 +21,7 @@ function hydrate(el: HTMLElement): Promise<void> {
   let done = hydrations.get(el);
   if (!done) {
     el.dataset.hydrated = "pending";
-    done = importRetrying<{ default: ComponentType<object> }>(el.dataset.src!).then(
+    done = retrying<{ default: ComponentType<object> }>(() => import(/* @vite-ignore */ el.dataset.src!)).then(
       (mod) =>
         new Promise<void>((onHydrated) => {
           const root = createElement(IslandRoot, { component: mod.default, props: JSON.parse(el.dataset.props || "{}"), onHydrated });

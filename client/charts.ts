@@ -1,5 +1,7 @@
 // frappe-charts, loaded only in the browser (its own chunk, fetched when a
-// chart island mounts), plus the one thing it lacks: gaps in a line.
+// chart island mounts, retried on a flaky link), plus the one thing it lacks: gaps in a line.
+import { retrying } from "./retry-import";
+
 export interface ChartInstance {
   update(data: unknown): void;
   destroy?(): void;
@@ -10,7 +12,7 @@ type Module = { default: ChartCtor };
 
 /** Only the chart class a page needs, from frappe-charts' ES sources (its prebuilt bundle carries every chart type). */
 export const loadChart = async (type: "line" | "bar" | "donut"): Promise<ChartCtor> =>
-  ((type === "donut" ? await import("frappe-charts/src/js/charts/DonutChart.js") : await import("frappe-charts/src/js/charts/AxisChart.js")) as Module).default;
+  ((await retrying(() => (type === "donut" ? import("frappe-charts/src/js/charts/DonutChart.js") : import("frappe-charts/src/js/charts/AxisChart.js")))) as Module).default;
 
 export const CHART_COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7c3aed"];
 

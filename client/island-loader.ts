@@ -8,7 +8,7 @@
 //   JavaScript competes with the first paint on a slow link;
 // - tries that import again if it fails (client/retry-import.ts), at once
 //   when a tap is held.
-import { importRetrying, retryNow } from "./retry-import";
+import { retrying, retryNow } from "./retry-import";
 
 const held: Element[] = [];
 (window as unknown as { nclexHeld: Element[] }).nclexHeld = held;
@@ -46,6 +46,6 @@ function afterPaint(go: () => void) {
 }
 
 const boot = (document.currentScript as HTMLScriptElement).dataset.boot!;
-const start = () => afterPaint(() => void importRetrying(boot));
+const start = () => afterPaint(() => void retrying(() => import(boot)));
 if (document.readyState === "complete") start();
 else addEventListener("load", start, { once: true });

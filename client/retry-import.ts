@@ -1,6 +1,7 @@
-// On a flaky link a module fetch can fail: the boot module (client/island-loader.ts)
-// or an island's chunk (client/boot.ts). Without a retry the page would stay
-// unhydrated for good, its held taps never answered. So a failed import() is
+// On a flaky link a module fetch can fail: the boot module (client/island-loader.ts),
+// an island's chunk (client/boot.ts), the question dialog or a chart class.
+// Without a retry the page would stay unhydrated for good, its held taps never
+// answered, or a button would do nothing. So a failed import() is
 // tried again after 1, 2, 4 … 30 s, at once when the browser comes back online,
 // and at once when the student taps a control that waits for it (retryNow).
 // Chromium fetches a failed module again on the next import()
@@ -40,11 +41,11 @@ const pause = (ms: number) =>
     wakers.add(wake);
   });
 
-/** import(url), tried until it succeeds. */
-export async function importRetrying<T>(url: string): Promise<T> {
+/** `load` (an import()), tried until it succeeds. */
+export async function retrying<T>(load: () => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const mod = (await import(/* @vite-ignore */ url)) as T;
+      const mod = await load();
       if (attempt > 0 && --failing === 0) showStatus(false);
       return mod;
     } catch {

@@ -1,10 +1,11 @@
 // On a flaky link the page's JavaScript can fail to load: the shared chunk
-// behind the boot module, or one island's chunk. The page says so, keeps
-// trying (client/retry-import.ts) and answers the taps it held once the code
-// arrives: at once when the student taps again or the browser comes back online.
+// behind the boot module, one island's chunk, or the question dialog's. The
+// page says so, keeps trying (client/retry-import.ts) and answers the taps it
+// held once the code arrives: at once when the student taps again or the
+// browser comes back online.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { baseURL, DESKTOP, PHONE, launch, register, uniqueUser } from "./browser";
+import { baseURL, DESKTOP, PHONE, islandsReady, launch, register, uniqueUser } from "./browser";
 
 let browser: Browser;
 let student: { username: string; state: Awaited<ReturnType<BrowserContext["storageState"]>> };
@@ -65,5 +66,21 @@ it("a login sent while its island's chunk fails goes through when the browser is
   await context.setOffline(false); // the browser's `online` event: the next attempt starts now
   await page.waitForURL((u) => u.pathname === "/", { timeout: 30_000 });
   expect(urls.filter((u) => u.includes("password="))).toEqual([]);
+  await context.close();
+}, 60_000);
+
+it("Start Practice Session on a hydrated page still opens the dialog when the dialog's chunk fails at first", async () => {
+  const { context, link, page } = await flakyPage(/\/assets\/SessionDialog-[^/]+\.js$/);
+  await page.goto("/practice");
+  await islandsReady(page);
+  await page.getByRole("button", { name: "Start Practice Session" }).click();
+  await status(page).waitFor();
+  expect(link.failed).toBe(1);
+
+  link.down = false;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await page.waitForSelector("dialog.session-dialog[open] >> text=/Question 1 of \\d+/", { timeout: 30_000 });
+  await expect.poll(() => status(page).count()).toBe(0);
   await context.close();
 }, 60_000);

@@ -10,9 +10,10 @@ import { ExamItem } from "../client/ui/ExamItem";
 import type { NgnQuestion } from "../client/formats/types";
 import type { ActiveExamView, ExamView } from "../lib/readiness-view";
 import { Icon } from "../components/icons";
+import { retrying } from "../client/retry-import";
 
 // NGN items' code loads only when the exam first shows one (multiple choice needs none of it).
-const FormatQuestion = lazy(() => import("../client/ui/FormatQuestion").then((m) => ({ default: m.FormatQuestion })));
+const FormatQuestion = lazy(() => retrying(() => import("../client/ui/FormatQuestion")).then((m) => ({ default: m.FormatQuestion })));
 
 const clock = (s: number) => `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
 
