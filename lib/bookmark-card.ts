@@ -14,8 +14,8 @@ export const bookmarkTotal = async (listed: number, count: () => Promise<number>
 /**
  * 'Mar 14, 2027' on the student's own calendar (users.time_zone). The server labels the
  * first list, so the page builds no date format while it hydrates (a page's first one
- * costs 60-140 ms on a slow phone: docs/first-paint.md); the island builds one only to
- * relabel a list it refetched.
+ * cost 60-140 ms of main thread on our test host: docs/first-paint.md); the island
+ * builds one only to relabel a list it refetched.
  */
 export const bookmarkDateLabel = (timeZone: string) => {
   const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
