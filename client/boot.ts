@@ -39,11 +39,16 @@ function hydrate(el: HTMLElement): Promise<void> {
   return done;
 }
 
+/** A tap held longer than this (its code kept failing to load) is dropped, not replayed: the student has moved on. */
+const HELD_TAP_EXPIRES_MS = 30_000;
+
 /** Replays, in order, the taps the loader held inside this island. */
 function replayHeld(el: HTMLElement) {
   for (const control of held.filter((c) => el.contains(c))) {
     held.splice(held.indexOf(control), 1);
+    const heldAt = Number(control.getAttribute("data-held"));
     control.removeAttribute("data-held");
+    if (Date.now() - heldAt > HELD_TAP_EXPIRES_MS) continue;
     if (control instanceof HTMLFormElement) control.requestSubmit();
     else (control as HTMLElement).click();
   }
@@ -81,5 +86,5 @@ else start();
 // The service worker (which also tells the server once the stylesheet is cached) and the
 // outbox of offline answers (client/offline/sync-state.ts; an empty outbox sends nothing)
 // start once the islands are under way.
-void import("./pwa/register");
-void import("./offline/sync-state");
+void retrying(() => import("./pwa/register"));
+void retrying(() => import("./offline/sync-state"));

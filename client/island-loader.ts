@@ -22,7 +22,7 @@ function hold(e: Event) {
   e.preventDefault();
   e.stopImmediatePropagation();
   if (!held.includes(control)) held.push(control);
-  control.setAttribute("data-held", "");
+  control.setAttribute("data-held", String(Date.now())); // when last tapped: boot.ts drops a tap held too long
   retryNow();
   dispatchEvent(new CustomEvent("nclex:held", { detail: island }));
 }

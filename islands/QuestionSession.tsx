@@ -5,14 +5,21 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { sessionRequest } from "../client/session-store";
-import { retrying } from "../client/retry-import";
+import { retrying, retryNow } from "../client/retry-import";
+
+let dialogCode: Promise<{ default: ComponentType }> | null = null;
+const loadDialog = () => (dialogCode ??= retrying(() => import("../client/session/SessionDialog")));
 
 export default function QuestionSession() {
   useSignals();
-  const requested = sessionRequest.value !== null;
+  const request = sessionRequest.value;
   const [Dialog, setDialog] = useState<ComponentType | null>(null);
   useEffect(() => {
-    if (requested && !Dialog) void retrying(() => import("../client/session/SessionDialog")).then((m) => setDialog(() => m.default));
-  }, [requested]);
+    if (request && !Dialog) void loadDialog().then((m) => setDialog(() => m.default));
+  }, [request !== null]);
+  // Another tap while the dialog's code is failing to load tries again at once.
+  useEffect(() => {
+    if (request && !Dialog) retryNow();
+  }, [request?.nonce]);
   return Dialog ? <Dialog /> : null;
 }
