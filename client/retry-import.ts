@@ -16,18 +16,10 @@ const MAX_WAIT_MS = 30_000;
 const wakers = new Set<() => void>();
 // globalThis, not window: islands import this module, and they also render on the server.
 const shared = globalThis as unknown as { nclexFailingImports?: number };
-let listening = false;
 
 /** Ends every pending wait between attempts: the next attempt starts now. */
 export function retryNow(): void {
   for (const wake of [...wakers]) wake();
-}
-
-/** From the first failure on, the browser coming back online starts the next attempt. */
-function listenForOnline() {
-  if (listening) return;
-  listening = true;
-  addEventListener("online", retryNow);
 }
 
 function showStatus() {
@@ -74,7 +66,7 @@ export async function retrying<T>(load: () => Promise<T>): Promise<T> {
       if (attempt > 0) countFailing(-1);
       return mod;
     } catch {
-      listenForOnline();
+      addEventListener("online", retryNow); // from the first failure on; adding the same listener again is a no-op
       if (attempt === 0) countFailing(1);
       await pause(Math.min(MAX_WAIT_MS, 1000 * 2 ** attempt));
     }

@@ -14,12 +14,11 @@ export default function QuestionSession() {
   useSignals();
   const request = sessionRequest.value;
   const [Dialog, setDialog] = useState<ComponentType | null>(null);
+  // Each request (each tap) while the dialog's code is still missing: load it, or, while it is failing, try again at once.
   useEffect(() => {
-    if (request && !Dialog) void loadDialog().then((m) => setDialog(() => m.default));
-  }, [request !== null]);
-  // Another tap while the dialog's code is failing to load tries again at once.
-  useEffect(() => {
-    if (request && !Dialog) retryNow();
+    if (!request || Dialog) return;
+    retryNow();
+    void loadDialog().then((m) => setDialog(() => m.default));
   }, [request?.nonce]);
   return Dialog ? <Dialog /> : null;
 }
