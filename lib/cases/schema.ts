@@ -4,6 +4,7 @@
 // item of any NGN format (lib/content-schema.ts) plus its step and references.
 import { z } from "zod";
 import { CATEGORIES } from "../categories";
+import { SYSTEM_SLUGS } from "../systems";
 import { questionSchema, type ContentQuestion } from "../content-schema";
 import { caseChart, chartProblems, quotedValues, stepName, STEPS, type CaseChart } from "./chart";
 
@@ -32,6 +33,7 @@ export interface ContentCase {
   id: string;
   title: string;
   readiness: boolean;
+  system?: string;
   client: CaseClient;
   chart: CaseChart;
   items: CaseItem[];
@@ -80,6 +82,7 @@ export const caseSchema = z
     id: z.string().regex(/^[a-z]+-case-\d{2}$/, "a case id looks like 'ms-case-01'"),
     title: z.string().trim().min(10).max(90),
     readiness: z.boolean(),
+    system: z.enum(SYSTEM_SLUGS, { error: `system must be one of ${SYSTEM_SLUGS.join(", ")}` }).optional(),
     client: clientSchema,
     chart: caseChart,
     items: z.array(caseItemHead),

@@ -3,6 +3,7 @@
 // the registry (registry.ts) holds one of per format. Pure TypeScript.
 import { z } from "zod";
 import { CLIENT_NEEDS } from "../categories";
+import { SYSTEM_SLUGS } from "../systems";
 import type { RationaleLinks, ScoringRule, ScoringUnit } from "../scoring/rules";
 
 export const text = (min: number) => z.string().trim().min(min);
@@ -14,6 +15,8 @@ export const letters = (n: number) => Array.from({ length: n }, (_, i) => String
 export const baseFields = {
   id: z.string().regex(/^[a-z]+-(?:[a-z]+-)?\d{3,}$|^[a-z]+-case-\d{2}-[1-6]$/, "id must look like 'moc-001', 'moc-sata-001' or, in a case, 'moc-case-01-3'"),
   clientNeed: z.enum(CLIENT_NEEDS),
+  // The body system (lib/systems.ts); a case item may leave it to its case's.
+  system: z.enum(SYSTEM_SLUGS, { error: `system must be one of ${SYSTEM_SLUGS.join(", ")}` }).optional(),
   difficulty: z.number().int().min(1).max(5),
   content: text(20),
   explanation: text(30),

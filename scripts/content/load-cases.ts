@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parse } from "yaml";
+import { yaml11Problems } from "./yaml-compat";
 import { CATEGORIES } from "../../lib/categories";
 import { questionSchema } from "../../lib/content-schema";
 import { caseFileSchema, caseSchema, type ContentCase } from "../../lib/cases/schema";
@@ -25,6 +26,7 @@ export function loadCaseFile(file: string, source: string): { cases: LoadedCase[
   } catch (e) {
     return { cases, errors: [`${file}: YAML error: ${(e as Error).message}`] };
   }
+  errors.push(...yaml11Problems(source, raw).map((p) => `${file}: ${p}`));
   const head = caseFileSchema.safeParse(raw);
   if (!head.success) return { cases, errors: head.error.issues.map((i) => `${file}: ${fieldPath(i.path) || "(file)"}: ${i.message}`) };
   const category = CATEGORIES.find((c) => c.name === head.data.category)!;

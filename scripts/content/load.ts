@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, basename } from "node:path";
 import { parse } from "yaml";
+import { yaml11Problems } from "./yaml-compat";
 import { CATEGORIES } from "../../lib/categories";
 import { contentFileSchema, questionSchema, type ContentQuestion } from "../../lib/content-schema";
 
@@ -29,6 +30,7 @@ export function loadContentFile(file: string, source: string): LoadResult {
   } catch (e) {
     return { questions, errors: [`${file}: YAML error: ${(e as Error).message}`] };
   }
+  errors.push(...yaml11Problems(source, raw).map((p) => `${file}: ${p}`));
   const head = contentFileSchema.safeParse(raw);
   if (!head.success) {
     for (const i of head.error.issues) errors.push(`${file}: ${fieldPath(i.path) || "(file)"}: ${i.message}`);
@@ -36,7 +38,7 @@ export function loadContentFile(file: string, source: string): LoadResult {
   }
   const category = CATEGORIES.find((c) => c.name === head.data.category)!;
   // The original file of a category, and its NGN companions ({slug}.sata.yaml, {slug}.ngn.yaml).
-  if (!new RegExp(`^${category.slug}(\\.[a-z]+)?\\.yaml$`).test(basename(file))) errors.push(`${file}: category '${category.name}' belongs in ${category.slug}.yaml or ${category.slug}.<kind>.yaml`);
+  if (!new RegExp(`^${category.slug}(\\.[a-z0-9-]+)?\\.yaml$`).test(basename(file))) errors.push(`${file}: category '${category.name}' belongs in ${category.slug}.yaml or ${category.slug}.<kind>.yaml`);
   head.data.questions.forEach((item, index) => {
     const id = (item as { id?: unknown })?.id;
     const where = `${file}: question ${typeof id === "string" ? id : `#${index + 1}`}`;
