@@ -3,7 +3,11 @@
 import { ensureTimeZoneCookie } from "./time-zone";
 
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string, readonly body: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: string,
+  ) {
     super(message);
   }
   /** The server's { message } field, when the body carries one. */

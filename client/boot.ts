@@ -24,7 +24,11 @@ function hydrate(el: HTMLElement): Promise<void> {
     done = retrying<{ default: ComponentType<object> }>(() => import(/* @vite-ignore */ el.dataset.src!)).then(
       (mod) =>
         new Promise<void>((onHydrated) => {
-          const root = createElement(IslandRoot, { component: mod.default, props: JSON.parse(el.dataset.props || "{}"), onHydrated });
+          const root = createElement(IslandRoot, {
+            component: mod.default,
+            props: JSON.parse(el.dataset.props || "{}"),
+            onHydrated,
+          });
           // As a transition, hydration yields to the browser every few milliseconds instead of
           // blocking the main thread for the whole island (a default-priority hydration is not time-sliced).
           startTransition(() => void hydrateRoot(el, root, { identifierPrefix: el.dataset.id }));
@@ -56,11 +60,14 @@ function replayHeld(el: HTMLElement) {
 
 /** An island is display: contents (no box of its own), so its children are what scrolls into view. */
 function whenVisible(el: HTMLElement, run: () => void) {
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((e) => e.isIntersecting)) return;
-    observer.disconnect();
-    run();
-  }, { rootMargin: "200px" });
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      observer.disconnect();
+      run();
+    },
+    { rootMargin: "200px" },
+  );
   for (const child of el.children) observer.observe(child);
 }
 

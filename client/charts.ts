@@ -12,7 +12,13 @@ type Module = { default: ChartCtor };
 
 /** Only the chart class a page needs, from frappe-charts' ES sources (its prebuilt bundle carries every chart type). */
 export const loadChart = async (type: "line" | "bar" | "donut"): Promise<ChartCtor> =>
-  ((await retrying(() => (type === "donut" ? import("frappe-charts/src/js/charts/DonutChart.js") : import("frappe-charts/src/js/charts/AxisChart.js")))) as Module).default;
+  (
+    (await retrying(() =>
+      type === "donut"
+        ? import("frappe-charts/src/js/charts/DonutChart.js")
+        : import("frappe-charts/src/js/charts/AxisChart.js"),
+    )) as Module
+  ).default;
 
 export const CHART_COLORS = ["#1d4ed8", "#15803d", "#b45309", "#7c3aed"];
 
@@ -37,7 +43,9 @@ export function keepGaps(container: HTMLElement, gaps: () => boolean[]): () => v
       });
       if (path.getAttribute("d") !== d) path.setAttribute("d", d || "M0,0");
     }
-    container.querySelectorAll<SVGCircleElement>(".dataset-units circle").forEach((c, i) => (c.style.display = isGap[i % isGap.length] ? "none" : ""));
+    container
+      .querySelectorAll<SVGCircleElement>(".dataset-units circle")
+      .forEach((c, i) => (c.style.display = isGap[i % isGap.length] ? "none" : ""));
   };
   const observer = new MutationObserver(() => {
     observer.disconnect();

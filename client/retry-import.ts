@@ -38,7 +38,10 @@ function showStatus() {
   box.appendChild(reload);
   document.body.appendChild(box);
   // Text set after the live region is in the page, so screen readers announce it.
-  setTimeout(() => (text.textContent = "Part of this page did not load. Check your connection; we will keep trying."), 100);
+  setTimeout(
+    () => (text.textContent = "Part of this page did not load. Check your connection; we will keep trying."),
+    100,
+  );
 }
 
 function countFailing(change: 1 | -1) {

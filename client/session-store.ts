@@ -32,4 +32,12 @@ export function openSession(req: Omit<SessionRequest, "nonce">): void {
 }
 
 /** A spaced-review session: the questions due now, oldest due first (at most REVIEW_BATCH). */
-export const openReview = () => openSession({ mode: "practice", review: true, count: REVIEW_BATCH, categoryId: null, difficulty: "mixed", signedIn: true });
+export const openReview = () =>
+  openSession({
+    mode: "practice",
+    review: true,
+    count: REVIEW_BATCH,
+    categoryId: null,
+    difficulty: "mixed",
+    signedIn: true,
+  });

@@ -8,7 +8,9 @@ export function AuthShell({ aside, children }: { aside: ReactNode; children: Rea
       <main className="auth-card">
         <section className="auth-aside">
           <div className="brand brand-light">
-            <span className="brand-mark" aria-hidden="true"><Icon name="heart" size={20} /></span>
+            <span className="brand-mark" aria-hidden="true">
+              <Icon name="heart" size={20} />
+            </span>
             <strong>NCLEX Daily</strong>
           </div>
           {aside}
@@ -19,4 +21,8 @@ export function AuthShell({ aside, children }: { aside: ReactNode; children: Rea
   );
 }
 
-export const PITCH = ["Daily NCLEX-RN practice questions with rationales", "Adaptive learning that targets your weak areas", "Test-taking strategies and timed exam simulations"];
+export const PITCH = [
+  "Daily NCLEX-RN practice questions with rationales",
+  "Adaptive learning that targets your weak areas",
+  "Test-taking strategies and timed exam simulations",
+];

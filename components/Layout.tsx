@@ -6,10 +6,22 @@ import { Icon } from "./icons";
 import { Island } from "../worker/render/island";
 import Toaster from "../islands/Toaster";
 
-export function Layout({ path, user, toaster = true, children }: { path: string; user: SidebarUser | null; toaster?: boolean; children: ReactNode }) {
+export function Layout({
+  path,
+  user,
+  toaster = true,
+  children,
+}: {
+  path: string;
+  user: SidebarUser | null;
+  toaster?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="app">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <Sidebar path={path} user={user} />
       <div className="app-main">
         <header className="topbar">
@@ -18,7 +30,9 @@ export function Layout({ path, user, toaster = true, children }: { path: string;
           </button>
           <span className="topbar-title">NCLEX DAILY</span>
         </header>
-        <main id="main" className="page">{children}</main>
+        <main id="main" className="page">
+          {children}
+        </main>
       </div>
       {toaster && <Island name="Toaster" component={Toaster} props={{}} />}
     </div>

@@ -4,7 +4,12 @@
 import { Icon, type IconName } from "./icons";
 import { shortUsDate } from "../lib/dates";
 
-export const NAV: { href: string; label: string; icon: IconName; /** also current on the pages below it (a case study under the list) */ section?: boolean }[] = [
+export const NAV: {
+  href: string;
+  label: string;
+  icon: IconName;
+  /** also current on the pages below it (a case study under the list) */ section?: boolean;
+}[] = [
   { href: "/", label: "Dashboard", icon: "dashboard" },
   { href: "/question-bank", label: "Question Bank", icon: "book" },
   { href: "/practice", label: "Practice Questions", icon: "target" },
@@ -28,7 +33,9 @@ export function Sidebar({ path, user }: { path: string; user: SidebarUser | null
   return (
     <nav id="sidebar" className="sidebar" popover="auto" aria-label="Main navigation">
       <a className="brand" href="/">
-        <span className="brand-mark" aria-hidden="true"><Icon name="heart" size={20} /></span>
+        <span className="brand-mark" aria-hidden="true">
+          <Icon name="heart" size={20} />
+        </span>
         <span>
           <strong>NCLEX Daily</strong>
           <small>RN exam prep</small>
@@ -45,7 +52,9 @@ export function Sidebar({ path, user }: { path: string; user: SidebarUser | null
         ))}
       </ul>
       <div className="sidebar-footer">
-        <div className="avatar" aria-hidden="true"><Icon name="user" /></div>
+        <div className="avatar" aria-hidden="true">
+          <Icon name="user" />
+        </div>
         <div className="who">
           <strong data-testid="sidebar-username">{user?.username || "Guest User"}</strong>
           <small>Nursing Student</small>

@@ -22,7 +22,11 @@ export function TipsCard({ title, tips }: { title: string; tips: string[] }) {
   return (
     <section className="card tips">
       <h2>{title}</h2>
-      <ul>{tips.map((t) => <li key={t}>{t}</li>)}</ul>
+      <ul>
+        {tips.map((t) => (
+          <li key={t}>{t}</li>
+        ))}
+      </ul>
     </section>
   );
 }

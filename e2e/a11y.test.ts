@@ -33,8 +33,18 @@ afterAll(async () => {
 });
 
 /** A fresh page at a viewport, signed in as `user` (or a visitor). The page's CSP would block the injected axe script. */
-async function pageFor(viewport: BrowserContextOptions, user?: StorageState, serviceWorkers: "allow" | "block" = "allow"): Promise<Page> {
-  const context = await browser.newContext({ ...viewport, baseURL: baseURL(), bypassCSP: true, storageState: user, serviceWorkers });
+async function pageFor(
+  viewport: BrowserContextOptions,
+  user?: StorageState,
+  serviceWorkers: "allow" | "block" = "allow",
+): Promise<Page> {
+  const context = await browser.newContext({
+    ...viewport,
+    baseURL: baseURL(),
+    bypassCSP: true,
+    storageState: user,
+    serviceWorkers,
+  });
   contexts.push(context);
   return context.newPage();
 }
@@ -126,12 +136,16 @@ describe.each(VIEWPORTS)("accessibility at %s width", (vp, viewport) => {
     await expectNoViolations(page, `/timed-tests timed question (${vp})`);
     for (let n = 1; n <= 25; n++) {
       await page.waitForSelector(`.session-dialog >> text=Question ${n} of 25`);
-      expect(await page.locator(".session-dialog button.btn-primary").textContent()).toBe(n === 25 ? "Finish Test" : "Submit Answer");
+      expect(await page.locator(".session-dialog button.btn-primary").textContent()).toBe(
+        n === 25 ? "Finish Test" : "Submit Answer",
+      );
       await answerCurrent(page, ".session-dialog", n);
     }
     await page.waitForSelector(".session-dialog >> text=Timed Test Results");
     // Open every NGN item's review (marks, key and rationales) so it is checked too.
-    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>(".session-dialog details").forEach((d) => (d.open = true)));
+    await page.evaluate(() =>
+      document.querySelectorAll<HTMLDetailsElement>(".session-dialog details").forEach((d) => (d.open = true)),
+    );
     await expectNoViolations(page, `/timed-tests results (${vp})`);
   });
 

@@ -2,7 +2,12 @@
 // (no key): a single-answer item right or wrong by its key in the draw, any
 // other format a valid response built from its display (its points are what
 // they are; the suites that need exact counts draw multiple choice only).
-type Shown = { type: string; correctAnswer?: string | null; options?: { label: string }[]; item?: Record<string, any> | null };
+type Shown = {
+  type: string;
+  correctAnswer?: string | null;
+  options?: { label: string }[];
+  item?: Record<string, any> | null;
+};
 type Body = { selectedAnswer: string } | { response: unknown };
 
 const ids = (list: { id?: string; label?: string }[]) => list.map((x) => (x.id ?? x.label)!);
@@ -34,7 +39,11 @@ export function anyResponse(type: string, item: Record<string, any>): unknown {
     case "highlight_table":
       return [item.rows.flat(2).find((s: unknown) => typeof s === "object").id];
     case "bowtie":
-      return { actions: ids(item.actions.slice(0, 2)), condition: item.conditions[0].id, parameters: ids(item.parameters.slice(0, 2)) };
+      return {
+        actions: ids(item.actions.slice(0, 2)),
+        condition: item.conditions[0].id,
+        parameters: ids(item.parameters.slice(0, 2)),
+      };
   }
   throw new Error(`no response for format ${type}`);
 }

@@ -22,9 +22,17 @@ interface AxeViolation {
 /** Runs axe on the whole document and returns its violations as readable lines. */
 export async function audit(page: Page, where: string): Promise<string[]> {
   await page.addScriptTag({ content: AXE });
-  const { violations } = await page.evaluate(() => (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(document, { resultTypes: ["violations"] }));
+  const { violations } = await page.evaluate(() =>
+    (window as unknown as { axe: { run(c: Document, o: object): Promise<{ violations: AxeViolation[] }> } }).axe.run(
+      document,
+      { resultTypes: ["violations"] },
+    ),
+  );
   return violations.map((v) => {
-    const nodes = v.nodes.map((n) => `      ${n.target.map(String).join(" >>> ")}\n        ${(n.failureSummary ?? "").split("\n").slice(0, 3).join(" ").replace(/\s+/g, " ").slice(0, 300)}`);
+    const nodes = v.nodes.map(
+      (n) =>
+        `      ${n.target.map(String).join(" >>> ")}\n        ${(n.failureSummary ?? "").split("\n").slice(0, 3).join(" ").replace(/\s+/g, " ").slice(0, 300)}`,
+    );
     return `  ${v.id} (${v.impact}) — ${v.help} — at ${where}\n${nodes.join("\n")}`;
   });
 }

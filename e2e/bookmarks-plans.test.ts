@@ -25,10 +25,15 @@ const pressed = (page: Page) => page.getAttribute(bookmarkButton, "aria-pressed"
 
 /** Answers `count` questions of a category through the API, the first `correct` of them correctly. */
 async function answer(page: Page, categoryId: number, count: number, correct = count) {
-  const qs = (await (await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${count}&type=single`)).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+  const qs = (await (
+    await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${count}&type=single`)
+  ).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
   for (const [i, q] of qs.entries()) {
     const choice = i < correct ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
-    const res = await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer: choice, timeSpent: 20, sessionId: null }, headers: { Origin: baseURL() } });
+    const res = await page.request.post("/api/answers", {
+      data: { questionId: q.id, selectedAnswer: choice, timeSpent: 20, sessionId: null },
+      headers: { Origin: baseURL() },
+    });
     expect(res.status()).toBe(201);
   }
 }
@@ -75,8 +80,15 @@ describe("bookmarks and study plans in Chromium", () => {
     const first = page.locator(".bookmark").filter({ hasText: stem });
     expect(await first.locator(".bookmark-choices li").count()).toBeLessThanOrEqual(4);
     // A multiple-choice card shows its key; any other format's key comes only with a graded answer.
-    const label = kind === "dnd" ? `(${FORMAT_LABELS.dnd_cloze}|${FORMAT_LABELS.dnd_rationale})` : FORMAT_LABELS[kind as FormatName];
-    expect(await first.locator(".bookmark-foot").textContent()).toMatch(kind === "single" ? /^Difficulty: Level [1-5]Correct answer: [A-F]\. / : new RegExp(`^Difficulty: Level [1-5]${label}: answer it \\(View\\) to see the key$`));
+    const label =
+      kind === "dnd"
+        ? `(${FORMAT_LABELS.dnd_cloze}|${FORMAT_LABELS.dnd_rationale})`
+        : FORMAT_LABELS[kind as FormatName];
+    expect(await first.locator(".bookmark-foot").textContent()).toMatch(
+      kind === "single"
+        ? /^Difficulty: Level [1-5]Correct answer: [A-F]\. /
+        : new RegExp(`^Difficulty: Level [1-5]${label}: answer it \\(View\\) to see the key$`),
+    );
 
     // View opens the question already marked as bookmarked; un-bookmarking it there updates the list behind.
     await first.locator("button:has-text('View')").click();
@@ -120,7 +132,11 @@ describe("bookmarks and study plans in Chromium", () => {
     await page.locator("#plan-per-day").fill("10");
     expect(await page.textContent("output[for=plan-target]")).toBe("80%");
     // A server failure keeps the dialog open and says so.
-    await page.route("**/api/study-plans", (r) => (r.request().method() === "POST" ? r.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal error"}' }) : r.continue()));
+    await page.route("**/api/study-plans", (r) =>
+      r.request().method() === "POST"
+        ? r.fulfill({ status: 500, contentType: "application/json", body: '{"message":"Internal error"}' })
+        : r.continue(),
+    );
     await page.click("dialog.plan-dialog button:has-text('Create Plan')");
     await toastSays(page, "Error", "Failed to create study plan. Please try again.");
     expect(await page.isVisible("dialog.plan-dialog[open]")).toBe(true);
@@ -154,7 +170,9 @@ describe("bookmarks and study plans in Chromium", () => {
     await toastSays(page, "Study plan updated", "Your study plan has been updated successfully.");
     await page.waitForSelector("text=Completed Study Plans");
     await page.waitForSelector("text=No Active Study Plans");
-    expect(await page.textContent(".plan-completed")).toMatch(/Completed.*Target score80%.*Final score80%.*Daily questions10/);
+    expect(await page.textContent(".plan-completed")).toMatch(
+      /Completed.*Target score80%.*Final score80%.*Daily questions10/,
+    );
     expect(await page.textContent(".stat:has-text('Completed Plans') .stat-value")).toBe("1");
 
     await page.goto("/practice?categoryId=8");

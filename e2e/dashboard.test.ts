@@ -19,17 +19,37 @@ const DAY = 86_400_000;
  * `timeSpent` seconds each. `at` (epoch ms) moves the server's clock for the answers (X-Test-Now, honoured
  * only because global-setup runs wrangler dev with ENVIRONMENT=test).
  */
-async function practise(page: Page, categoryId: number, n: number, right: number, { at, timeSpent = 30 }: { at?: number; timeSpent?: number } = {}) {
+async function practise(
+  page: Page,
+  categoryId: number,
+  n: number,
+  right: number,
+  { at, timeSpent = 30 }: { at?: number; timeSpent?: number } = {},
+) {
   // The server credits at most the time it observed: without `at`, the session starts n answers' time ago
   // and each answer comes `timeSpent` later on the server's clock; with `at`, everything happens at that instant.
   const start = at ?? Date.now() - n * timeSpent * 1000;
   const clock = (i: number) => ({ Origin: baseURL(), "X-Test-Now": String(at ?? start + i * timeSpent * 1000) });
   const headers = clock(n);
-  const qs = (await (await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium&type=single`)).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
-  const session = await (await page.request.post("/api/sessions", { data: { sessionType: "practice", totalQuestions: n, correctAnswers: 0, timeLimit: null, categoryId }, headers: clock(0) })).json();
+  const qs = (await (
+    await page.request.get(`/api/questions/random?categoryId=${categoryId}&count=${n}&difficulty=medium&type=single`)
+  ).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+  const session = await (
+    await page.request.post("/api/sessions", {
+      data: { sessionType: "practice", totalQuestions: n, correctAnswers: 0, timeLimit: null, categoryId },
+      headers: clock(0),
+    })
+  ).json();
   for (const [i, q] of qs.entries()) {
     const selectedAnswer = i < right ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
-    expect((await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent, sessionId: session.id }, headers: clock(i + 1) })).status()).toBe(201);
+    expect(
+      (
+        await page.request.post("/api/answers", {
+          data: { questionId: q.id, selectedAnswer, timeSpent, sessionId: session.id },
+          headers: clock(i + 1),
+        })
+      ).status(),
+    ).toBe(201);
   }
   await page.request.post(`/api/sessions/${session.id}/finish`, { data: {}, headers });
   return qs;
@@ -40,19 +60,38 @@ describe("dashboard and analytics in Chromium", () => {
     const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL() });
     const page = await context.newPage();
     await register(page);
-    for (const text of ["No Performance Data Yet", "Complete some practice sessions to see your progress trends", "No Practice Data Yet", "Start practicing questions to see your subject area performance", "No Recent Activity", "Start your streak!", "Practice daily to build momentum", "Not enough data yet"])
+    for (const text of [
+      "No Performance Data Yet",
+      "Complete some practice sessions to see your progress trends",
+      "No Practice Data Yet",
+      "Start practicing questions to see your subject area performance",
+      "No Recent Activity",
+      "Start your streak!",
+      "Practice daily to build momentum",
+      "Not enough data yet",
+    ])
       await page.waitForSelector(`text=${text}`);
     expect(await page.getAttribute("a:has-text('Start Your First Session')", "href")).toBe("/practice");
     expect(await page.getAttribute("a:has-text('Start Practicing')", "href")).toBe("/practice");
     expect(await page.textContent(".stat:has-text('Days to Exam')")).toContain("Not set");
-    for (const text of ["NCLEX DAILY", "Study Dashboard", "Start Practice", "across all categories", "this month", "No earlier week to compare yet"]) await page.waitForSelector(`text=${text}`);
+    for (const text of [
+      "NCLEX DAILY",
+      "Study Dashboard",
+      "Start Practice",
+      "across all categories",
+      "this month",
+      "No earlier week to compare yet",
+    ])
+      await page.waitForSelector(`text=${text}`);
 
     // Continue Last Session without a last session: the spec's fallback category, 10 questions.
     await islandsReady(page);
     await page.click("button:has-text('Continue Last Session')");
     await page.waitForSelector(".session-dialog >> text=Practice Question");
     await page.waitForSelector(".session-dialog >> text=/Question 1 of (10|\\d (Limited questions available))/");
-    expect(await page.textContent(".session-dialog .question-tools .badge")).toBe("Pharmacological and Parenteral Therapies");
+    expect(await page.textContent(".session-dialog .question-tools .badge")).toBe(
+      "Pharmacological and Parenteral Therapies",
+    );
     await page.click(".session-dialog button[aria-label=Close]");
     // Timed Test (75 Qs): the timed dialog with 75 questions.
     await page.click("button:has-text('Timed Test (75 Qs)')");
@@ -104,7 +143,10 @@ describe("dashboard and analytics in Chromium", () => {
     await islandsReady(page);
     expect(await browserDay()).toBe(localDay(Date.now(), tz));
     await practise(page, 7, 4, 4);
-    await page.request.post("/api/bookmarks", { data: { questionId: (await practise(page, 7, 1, 1))[0].id }, headers: { Origin: baseURL() } });
+    await page.request.post("/api/bookmarks", {
+      data: { questionId: (await practise(page, 7, 1, 1))[0].id },
+      headers: { Origin: baseURL() },
+    });
 
     await page.goto("/");
     await islandsReady(page);
@@ -117,7 +159,10 @@ describe("dashboard and analytics in Chromium", () => {
     expect(await page.locator(".chart-alt tbody tr").count()).toBe(2); // two days with practice, as text too
     expect(await page.textContent(".chart-alt tbody tr:first-child td")).toBe(localDay(yesterday, tz));
     // Every score is >= 60 (75% and 100%), so the y-axis runs from 60.
-    const yAxis = () => page.$$eval(".trend-chart .y.axis text", (ts) => ts.map((t) => Number(t.textContent)).filter((n) => !Number.isNaN(n)));
+    const yAxis = () =>
+      page.$$eval(".trend-chart .y.axis text", (ts) =>
+        ts.map((t) => Number(t.textContent)).filter((n) => !Number.isNaN(n)),
+      );
     expect(Math.min(...(await yAxis()))).toBe(60);
     await page.click("button:has-text('30D')");
     await page.waitForSelector("text=Daily scores, last 30 days: 2 days with practice");
@@ -145,7 +190,9 @@ describe("dashboard and analytics in Chromium", () => {
     expect(await page.textContent(".stat:has-text('Study Streak') .stat-value")).toBe("2 days");
     // The category bars are drawn at their real heights (a page style once squashed <rect class="bar"> to 8 px).
     await page.waitForSelector(".chart-box .dataset-bars rect.bar", { state: "attached" });
-    const bars = await page.$$eval(".chart-box .dataset-bars rect.bar", (rects) => rects.map((r) => [Number(r.getAttribute("height")), r.getBoundingClientRect().height]));
+    const bars = await page.$$eval(".chart-box .dataset-bars rect.bar", (rects) =>
+      rects.map((r) => [Number(r.getAttribute("height")), r.getBoundingClientRect().height]),
+    );
     expect(bars).toHaveLength(2);
     for (const [drawn, shown] of bars) expect(Math.abs(drawn - shown)).toBeLessThan(1);
     expect(Math.min(...bars.map(([, shown]) => shown))).toBeGreaterThan(50);

@@ -27,8 +27,16 @@ afterAll(async () => {
 });
 
 /** A page whose JavaScript is held back until `release()` is called; `scripts` counts the held requests. */
-async function heldPage(options = PHONE, signedIn = true): Promise<{ page: Page; release: () => void; scripts: () => number }> {
-  const context = await browser.newContext({ ...options, baseURL: baseURL(), storageState: signedIn ? student.state : undefined, serviceWorkers: "block" });
+async function heldPage(
+  options = PHONE,
+  signedIn = true,
+): Promise<{ page: Page; release: () => void; scripts: () => number }> {
+  const context = await browser.newContext({
+    ...options,
+    baseURL: baseURL(),
+    storageState: signedIn ? student.state : undefined,
+    serviceWorkers: "block",
+  });
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   let scripts = 0;
@@ -40,7 +48,8 @@ async function heldPage(options = PHONE, signedIn = true): Promise<{ page: Page;
   return { page: await context.newPage(), release, scripts: () => scripts };
 }
 
-const hydrated = (page: Page, island: string) => page.getAttribute(`nclex-island[data-island="${island}"]`, "data-hydrated");
+const hydrated = (page: Page, island: string) =>
+  page.getAttribute(`nclex-island[data-island="${island}"]`, "data-hydrated");
 
 it("a tap on Start Practice Session as soon as it is visible opens the dialog once the JavaScript arrives", async () => {
   const { page, release } = await heldPage();
@@ -83,7 +92,10 @@ it("loads no JavaScript before the page has painted, and charts hydrate only whe
   expect(scripts()).toBeGreaterThan(0);
   const early = await page.evaluate(() => {
     const fcp = performance.getEntriesByName("first-contentful-paint")[0].startTime;
-    return performance.getEntriesByType("resource").filter((r) => /\/assets\/[^/]+\.js$/.test(r.name) && r.startTime < fcp).map((r) => r.name);
+    return performance
+      .getEntriesByType("resource")
+      .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name) && r.startTime < fcp)
+      .map((r) => r.name);
   });
   expect(early, "scripts requested before the first contentful paint").toEqual([]);
   const charts = page.locator('nclex-island[data-island="Chart"]');
@@ -108,6 +120,8 @@ it("a first visit gets the stylesheet inline; once the service worker holds the 
   const html = await later!.text();
   expect(html).toContain(`<link rel="stylesheet" href="/assets/app-${await cookie()}.css"/>`);
   expect(html).not.toContain("<style");
-  expect(await page.evaluate(() => getComputedStyle(document.querySelector(".btn-primary")!).backgroundColor)).toBe("rgb(29, 78, 216)");
+  expect(await page.evaluate(() => getComputedStyle(document.querySelector(".btn-primary")!).backgroundColor)).toBe(
+    "rgb(29, 78, 216)",
+  );
   await context.close();
 }, 90_000);

@@ -25,9 +25,17 @@ afterAll(async () => {
 
 /** A page whose scripts matching `pattern` fail while `link.down` is true; `failed` counts the failures. CSP bypassed for axe. */
 async function flakyPage(pattern: RegExp, options = PHONE, signedIn = true) {
-  const context = await browser.newContext({ ...options, baseURL: baseURL(), storageState: signedIn ? student.state : undefined, serviceWorkers: "block", bypassCSP: true });
+  const context = await browser.newContext({
+    ...options,
+    baseURL: baseURL(),
+    storageState: signedIn ? student.state : undefined,
+    serviceWorkers: "block",
+    bypassCSP: true,
+  });
   const link = { down: true, failed: 0 };
-  await context.route(pattern, (route) => (link.down ? (link.failed++, route.abort("internetdisconnected")) : route.continue()));
+  await context.route(pattern, (route) =>
+    link.down ? (link.failed++, route.abort("internetdisconnected")) : route.continue(),
+  );
   return { context, link, page: await context.newPage() };
 }
 
@@ -40,7 +48,8 @@ const status = (page: Page) => page.getByRole("status").filter({ hasText: "Part 
  */
 const BACKOFF_AT_16_S = 5;
 const FAST_MS = 10_000;
-const waitForBackoff = (link: { failed: number }) => expect.poll(() => link.failed, { timeout: 40_000 }).toBeGreaterThanOrEqual(BACKOFF_AT_16_S);
+const waitForBackoff = (link: { failed: number }) =>
+  expect.poll(() => link.failed, { timeout: 40_000 }).toBeGreaterThanOrEqual(BACKOFF_AT_16_S);
 
 it("a tap held while the shared chunk fails is answered once it loads, and the page said what was happening", async () => {
   const { context, link, page } = await flakyPage(/\/assets\/shared-[^/]+\.js$/);

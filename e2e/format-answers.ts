@@ -28,12 +28,14 @@ export type ViewKind =
   | "ordered";
 
 /** The view kind of a format name (the API's `type`). */
-export const viewKindOf = (format: string): ViewKind => (format === "dnd_cloze" || format === "dnd_rationale" ? "dnd" : (format as ViewKind));
+export const viewKindOf = (format: string): ViewKind =>
+  format === "dnd_cloze" || format === "dnd_rationale" ? "dnd" : (format as ViewKind);
 
 const SUBMIT = /^(Submit Answer|Finish Test)$/;
 
 /** The question's answer area: a multiple-choice card, or an NGN format's fieldset once its view has loaded. */
-const answerArea = (page: Page, scope: Scope) => page.locator(`${scope} fieldset.ngn, ${scope} fieldset.question:has(.option)`).first();
+const answerArea = (page: Page, scope: Scope) =>
+  page.locator(`${scope} fieldset.ngn, ${scope} fieldset.question:has(.option)`).first();
 
 /** Waits for the current question's view and says which one it is. */
 export async function shownKind(page: Page, scope: Scope): Promise<ViewKind> {
@@ -45,8 +47,14 @@ export async function shownKind(page: Page, scope: Scope): Promise<ViewKind> {
     if (el.classList.contains("ngn-bowtie")) return "bowtie";
     if (el.querySelector(".ngn-steps")) return "ordered";
     if (el.querySelector(".ngn-bank, .ngn-blank")) return "dnd";
-    if (el.querySelector(".ngn-matrix")) return el.querySelector(".ngn-matrix input[type=radio]") ? "matrix_mc" : "matrix_mr";
-    if (el.querySelector("select.ngn-select")) return el.querySelector("table") ? "dropdown_table" : instruction.startsWith("Complete the sentence") ? "dropdown_rationale" : "dropdown_cloze";
+    if (el.querySelector(".ngn-matrix"))
+      return el.querySelector(".ngn-matrix input[type=radio]") ? "matrix_mc" : "matrix_mr";
+    if (el.querySelector("select.ngn-select"))
+      return el.querySelector("table")
+        ? "dropdown_table"
+        : instruction.startsWith("Complete the sentence")
+          ? "dropdown_rationale"
+          : "dropdown_cloze";
     if (el.querySelector(".ngn-phrase")) return el.querySelector("table") ? "highlight_table" : "highlight_text";
     if (el.querySelector(".ngn-groups")) return "mr_grouping";
     if (/^Select \d+ options\.$/.test(instruction)) return "select_n";
@@ -69,7 +77,8 @@ export const BOWTIE_WINGS = [
   { title: "Condition most likely experiencing", limit: 1 },
   { title: "Parameters to monitor", limit: 2 },
 ] as const;
-export const bowtieWing = (page: Page, scope: Scope, i: number) => page.locator(`${scope} .ngn-wings > fieldset.ngn-group`).nth(i);
+export const bowtieWing = (page: Page, scope: Scope, i: number) =>
+  page.locator(`${scope} .ngn-wings > fieldset.ngn-group`).nth(i);
 
 const nth = async (list: Locator, i: number) => list.nth(i % (await list.count()));
 
@@ -100,13 +109,15 @@ export async function answerByMouse(page: Page, scope: Scope, variant = 0): Prom
     }
     case "mr_grouping": {
       const groups = area.locator(".ngn-groups > fieldset.ngn-group");
-      for (let g = 0; g < (await groups.count()); g++) await (await nth(groups.nth(g).locator(".option"), variant + g)).click();
+      for (let g = 0; g < (await groups.count()); g++)
+        await (await nth(groups.nth(g).locator(".option"), variant + g)).click();
       break;
     }
     case "matrix_mc":
     case "matrix_mr": {
       const rows = area.locator(".ngn-matrix tbody tr");
-      for (let r = 0; r < (await rows.count()); r++) await (await nth(rows.nth(r).locator("label.ngn-cell"), variant + r)).click();
+      for (let r = 0; r < (await rows.count()); r++)
+        await (await nth(rows.nth(r).locator("label.ngn-cell"), variant + r)).click();
       break;
     }
     case "dropdown_cloze":
@@ -211,12 +222,20 @@ export async function answerByKeyboard(page: Page, scope: Scope): Promise<ViewKi
     case "matrix_mc": {
       // Each row is a radio group: Tab enters it at its first radio; Space picks that column, ArrowRight the next one.
       const rows = area.locator(".ngn-matrix tbody tr");
-      for (let r = 0; r < (await rows.count()); r++) await press(page, rows.nth(r).locator("input").first(), r % 2 ? "ArrowRight" : "Space");
+      for (let r = 0; r < (await rows.count()); r++)
+        await press(page, rows.nth(r).locator("input").first(), r % 2 ? "ArrowRight" : "Space");
       break;
     }
     case "matrix_mr": {
       const rows = area.locator(".ngn-matrix tbody tr");
-      for (let r = 0; r < (await rows.count()); r++) await press(page, rows.nth(r).locator("input").nth(r % 2));
+      for (let r = 0; r < (await rows.count()); r++)
+        await press(
+          page,
+          rows
+            .nth(r)
+            .locator("input")
+            .nth(r % 2),
+        );
       break;
     }
     case "dropdown_cloze":

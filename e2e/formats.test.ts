@@ -8,7 +8,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { baseURL, DESKTOP, islandsReady, launch, register } from "./browser";
-import { answerByKeyboard, answerByMouse, BOWTIE_WINGS, bowtieWing, selectCount, shownKind, submitButton, submitByKeyboard, tabTo, viewKindOf, type Scope } from "./format-answers";
+import {
+  answerByKeyboard,
+  answerByMouse,
+  BOWTIE_WINGS,
+  bowtieWing,
+  selectCount,
+  shownKind,
+  submitButton,
+  submitByKeyboard,
+  tabTo,
+  viewKindOf,
+  type Scope,
+} from "./format-answers";
 import { FORMAT_LABELS, FORMAT_NAMES, type FormatName } from "../lib/formats/names";
 
 const SCOPE: Scope = ".session-dialog";
@@ -23,7 +35,10 @@ interface Reply {
   isCorrect: boolean;
   rule: string;
   ruleSentence: string;
-  breakdown: { units: { unit: string; points: number; maxPoints: number }[]; elements: { unit: string; element: string; chosen: boolean; keyed: boolean }[] };
+  breakdown: {
+    units: { unit: string; points: number; maxPoints: number }[];
+    elements: { unit: string; element: string; chosen: boolean; keyed: boolean }[];
+  };
   correctResponse: unknown;
 }
 interface Answered {
@@ -76,7 +91,11 @@ async function tally(where: Locator): Promise<Tally> {
 /** What the reply's breakdown says each element earns as a mark: chosen and keyed, chosen only, keyed only. */
 function expectedTally(reply: Reply): Tally {
   const els = reply.breakdown.elements;
-  return { correct: els.filter((e) => e.chosen && e.keyed).length, incorrect: els.filter((e) => e.chosen && !e.keyed).length, missed: els.filter((e) => !e.chosen && e.keyed).length };
+  return {
+    correct: els.filter((e) => e.chosen && e.keyed).length,
+    incorrect: els.filter((e) => e.chosen && !e.keyed).length,
+    missed: els.filter((e) => !e.chosen && e.keyed).length,
+  };
 }
 
 /** Where a graded view shows one mark per element of the breakdown. */
@@ -108,20 +127,30 @@ async function expectGraded(page: Page, format: FormatName, { sent, reply }: Ans
   await dialog.locator(".feedback").waitFor();
   if (format === "single") {
     expect([reply.points, reply.maxPoints]).toEqual([reply.isCorrect ? 1 : 0, 1]);
-    expect(await dialog.locator(".feedback strong").textContent()).toBe(reply.isCorrect ? "Correct!" : `Incorrect. The correct answer is ${reply.correctResponse}.`);
+    expect(await dialog.locator(".feedback strong").textContent()).toBe(
+      reply.isCorrect ? "Correct!" : `Incorrect. The correct answer is ${reply.correctResponse}.`,
+    );
     expect(await dialog.locator(".option-correct .option-label").allTextContents()).toEqual([reply.correctResponse]);
-    expect(await dialog.locator(".option-incorrect .option-label").allTextContents()).toEqual(reply.isCorrect ? [] : [sent.selectedAnswer]);
+    expect(await dialog.locator(".option-incorrect .option-label").allTextContents()).toEqual(
+      reply.isCorrect ? [] : [sent.selectedAnswer],
+    );
     expect(await dialog.locator(".rationale").count()).toBe(4);
     return;
   }
   const label = reply.isCorrect ? "Full marks" : reply.points > 0 ? "Partial credit" : "No points";
-  expect(await dialog.locator(".feedback strong").textContent()).toBe(`${label}: ${pointsText(reply.points, reply.maxPoints)}`);
-  expect(await dialog.locator(".feedback p.small").textContent()).toMatch(new RegExp(`^Scoring: ${reply.ruleSentence.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`));
+  expect(await dialog.locator(".feedback strong").textContent()).toBe(
+    `${label}: ${pointsText(reply.points, reply.maxPoints)}`,
+  );
+  expect(await dialog.locator(".feedback p.small").textContent()).toMatch(
+    new RegExp(`^Scoring: ${reply.ruleSentence.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`),
+  );
   expect(reply.points).toBeLessThanOrEqual(reply.maxPoints);
 
   const view = dialog.locator("fieldset.ngn");
   const legend = await tally(view.locator(".ngn-legend .ngn-mark"));
-  expect(legend).toEqual(format === "ordered" ? { correct: 1, incorrect: 1, missed: 0 } : { correct: 1, incorrect: 1, missed: 1 });
+  expect(legend).toEqual(
+    format === "ordered" ? { correct: 1, incorrect: 1, missed: 0 } : { correct: 1, incorrect: 1, missed: 1 },
+  );
   const all = await tally(view.locator(".ngn-mark"));
   let accounted = sum(legend);
 
@@ -132,7 +161,11 @@ async function expectGraded(page: Page, format: FormatName, { sent, reply }: Ans
     const right = response.filter((id, i) => key[i] === id).length;
     const steps = view.locator(".ngn-steps > li");
     expect(await steps.count()).toBe(response.length);
-    expect(await tally(view.locator(".ngn-steps .ngn-mark"))).toEqual({ correct: right, incorrect: response.length - right, missed: 0 });
+    expect(await tally(view.locator(".ngn-steps .ngn-mark"))).toEqual({
+      correct: right,
+      incorrect: response.length - right,
+      missed: 0,
+    });
     for (let i = 0; i < response.length; i++) {
       const text = (await steps.nth(i).textContent())!;
       if (key[i] === response[i]) expect(text).not.toContain("Belongs in position");
@@ -146,17 +179,30 @@ async function expectGraded(page: Page, format: FormatName, { sent, reply }: Ans
     expect(perElement, "one mark per element of the reply's breakdown").toEqual(expected);
     accounted += sum(perElement);
     // The answer itself, marked in place: blanks and bow-tie slots hold one chosen element each; phrases are the elements.
-    const inline = format.startsWith("dropdown") || format.startsWith("dnd") ? ".ngn-filled .ngn-mark" : format === "bowtie" ? ".ngn-tie .ngn-mark" : format.startsWith("highlight") ? ".ngn-phrase .ngn-mark" : null;
+    const inline =
+      format.startsWith("dropdown") || format.startsWith("dnd")
+        ? ".ngn-filled .ngn-mark"
+        : format === "bowtie"
+          ? ".ngn-tie .ngn-mark"
+          : format.startsWith("highlight")
+            ? ".ngn-phrase .ngn-mark"
+            : null;
     if (inline) {
       const inPlace = await tally(view.locator(inline));
-      expect(inPlace, "marks in place").toEqual(format.startsWith("highlight") ? expected : { correct: expected.correct, incorrect: expected.incorrect, missed: 0 });
+      expect(inPlace, "marks in place").toEqual(
+        format.startsWith("highlight")
+          ? expected
+          : { correct: expected.correct, incorrect: expected.incorrect, missed: 0 },
+      );
       accounted += sum(inPlace);
     }
   }
   expect(sum(all), "every mark shown is accounted for").toBe(accounted);
 
   const unitPoints = (await view.locator(".ngn-points").allTextContents()).sort();
-  expect(unitPoints).toEqual(UNIT_POINTS.has(format) ? reply.breakdown.units.map((u) => pointsText(u.points, u.maxPoints)).sort() : []);
+  expect(unitPoints).toEqual(
+    UNIT_POINTS.has(format) ? reply.breakdown.units.map((u) => pointsText(u.points, u.maxPoints)).sort() : [],
+  );
 }
 
 /** Select-N and bow-tie: at the limit the other boxes are disabled and the status says so; unpicking frees them. */
@@ -164,7 +210,10 @@ async function expectPickLimits(page: Page, format: FormatName, byMouse: boolean
   const groups: { box: Locator; limit: number }[] =
     format === "select_n"
       ? [{ box: page.locator(`${SCOPE} fieldset.ngn`), limit: await selectCount(page, SCOPE) }]
-      : BOWTIE_WINGS.filter((w) => w.limit > 1).map((w) => ({ box: bowtieWing(page, SCOPE, BOWTIE_WINGS.indexOf(w)), limit: w.limit }));
+      : BOWTIE_WINGS.filter((w) => w.limit > 1).map((w) => ({
+          box: bowtieWing(page, SCOPE, BOWTIE_WINGS.indexOf(w)),
+          limit: w.limit,
+        }));
   for (const { box, limit } of groups) {
     const inputs = box.locator(".options input[type=checkbox]");
     const total = await inputs.count();
@@ -191,7 +240,11 @@ async function expectPickLimits(page: Page, format: FormatName, byMouse: boolean
     await status.filter({ hasText: new RegExp(`^${limit - 1} of ${limit} selected$`) }).waitFor();
     expect(await box.locator(".options input:disabled").count()).toBe(0);
     await expect(submitButton(page, SCOPE).isDisabled()).resolves.toBe(true);
-    await box.locator(".option").filter({ has: page.locator("input:not(:checked)") }).first().click();
+    await box
+      .locator(".option")
+      .filter({ has: page.locator("input:not(:checked)") })
+      .first()
+      .click();
     await status.filter({ hasText: `${limit} of ${limit} selected:` }).waitFor();
     expect(await box.locator(".options input:disabled").count()).toBe(total - limit);
   }
@@ -223,7 +276,8 @@ const watchPointer = (page: Page) =>
     w.pointerPresses = 0;
     addEventListener("pointerdown", () => w.pointerPresses++, true);
   });
-const pointerPresses = (page: Page) => page.evaluate(() => (window as unknown as { pointerPresses: number }).pointerPresses);
+const pointerPresses = (page: Page) =>
+  page.evaluate(() => (window as unknown as { pointerPresses: number }).pointerPresses);
 
 /**
  * Remembers whether the dialog ever showed feedback (a mark, points, the
@@ -233,7 +287,8 @@ const watchNoFeedback = (page: Page) =>
   page.evaluate(() => {
     const w = window as unknown as { feedbackSeen: string[] };
     w.feedbackSeen = [];
-    const FEEDBACK = ".feedback, .ngn-mark, .ngn-points, .ngn-legend, .rationale, .option-correct, .option-incorrect, .ngn-feedback";
+    const FEEDBACK =
+      ".feedback, .ngn-mark, .ngn-points, .ngn-legend, .rationale, .option-correct, .option-incorrect, .ngn-feedback";
     const check = () => {
       const dialog = document.querySelector(".session-dialog");
       if (!dialog || dialog.querySelector(".results")) return;
@@ -241,10 +296,16 @@ const watchNoFeedback = (page: Page) =>
       if (found) w.feedbackSeen.push(found.outerHTML.slice(0, 200));
       if (/\d+ of \d+ points?\b/.test(dialog.textContent ?? "")) w.feedbackSeen.push("points text");
     };
-    new MutationObserver(check).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
   });
 
-const feedbackSeen = (page: Page) => page.evaluate(() => (window as unknown as { feedbackSeen: string[] }).feedbackSeen);
+const feedbackSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { feedbackSeen: string[] }).feedbackSeen);
 
 const PICK_LIMITS = new Set<FormatName>(["select_n", "bowtie"]);
 
@@ -255,7 +316,10 @@ describe.each(FORMAT_NAMES)("item format %s", (format) => {
     await islandsReady(page);
     await watchNoFeedback(page); // the watcher the timed test relies on: here it must see the practice feedback
     await page.selectOption("#practice-format", format);
-    const [draw] = await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === "/api/questions/random"), page.click("text=Start Practice Session")]);
+    const [draw] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/questions/random"),
+      page.click("text=Start Practice Session"),
+    ]);
     const drawn = (await draw.json()) as { id: number; type: string }[];
     expect(drawn.length).toBeGreaterThanOrEqual(2);
     expect([...new Set(drawn.map((q) => q.type))]).toEqual([format]);
@@ -300,17 +364,28 @@ describe.each(FORMAT_NAMES)("item format %s", (format) => {
       if (request.method() !== "POST") return route.continue();
       return route.continue({ postData: JSON.stringify({ ...request.postDataJSON(), totalQuestions: 2 }) });
     });
-    await page.route(/\/api\/questions\/random\?(.*&)?sessionId=/, (route) => route.continue({ url: `${route.request().url()}&type=${format}` }));
+    await page.route(/\/api\/questions\/random\?(.*&)?sessionId=/, (route) =>
+      route.continue({ url: `${route.request().url()}&type=${format}` }),
+    );
     await page.goto("/timed-tests");
     await islandsReady(page);
     await watchNoFeedback(page);
     const isDraw = (r: Response) => new URL(r.url()).pathname === "/api/questions/random";
     const isCreate = (r: Response) => new URL(r.url()).pathname === "/api/sessions" && r.request().method() === "POST";
-    const [created, draw] = await Promise.all([page.waitForResponse(isCreate), page.waitForResponse(isDraw), page.click("text=Start Timed Test")]);
+    const [created, draw] = await Promise.all([
+      page.waitForResponse(isCreate),
+      page.waitForResponse(isDraw),
+      page.click("text=Start Timed Test"),
+    ]);
     const session = (await created.json()) as { id: number; totalQuestions: number; sessionType: string };
     expect([session.sessionType, session.totalQuestions]).toEqual(["timed", 2]);
     expect(new URL(draw.url()).searchParams.get("sessionId")).toBe(String(session.id));
-    const drawn = (await draw.json()) as { id: number; type: FormatName; maxPoints: number; correctAnswer: string | null }[];
+    const drawn = (await draw.json()) as {
+      id: number;
+      type: FormatName;
+      maxPoints: number;
+      correctAnswer: string | null;
+    }[];
     expect(drawn.map((q) => q.type)).toEqual([format, format]);
 
     await page.waitForSelector(`${SCOPE} >> text=Question 1 of 2`);
@@ -343,7 +418,8 @@ describe.each(FORMAT_NAMES)("item format %s", (format) => {
       expect(reply.type).toBe(format);
       const pts = pointsText(reply.points, reply.maxPoints);
       const line = (await items.nth(i).locator(":scope > small").textContent())!;
-      if (format === "single") expect(line).toBe(`Your answer: ${sent.selectedAnswer} · Correct answer: ${drawn[i].correctAnswer} · ${pts}`);
+      if (format === "single")
+        expect(line).toBe(`Your answer: ${sent.selectedAnswer} · Correct answer: ${drawn[i].correctAnswer} · ${pts}`);
       else {
         expect(line).toBe(`${FORMAT_LABELS[format]} · ${pts}`);
         // The review under it: the same points, and a mark for each element chosen or keyed.
@@ -362,7 +438,13 @@ describe.each(FORMAT_NAMES)("item format %s", (format) => {
     const lines = await score.locator("span:not(.big)").allTextContents();
     expect(lines).toEqual([`${correct} of 2 correct`, ...(possible !== 2 ? [`${points} of ${possible} points`] : [])]);
     // The server scored the session the same way.
-    const stored = ((await (await page.request.get("/api/sessions")).json()) as { id: number; score: number; finishedAt: string | null }[]).find((s) => s.id === session.id)!;
+    const stored = (
+      (await (await page.request.get("/api/sessions")).json()) as {
+        id: number;
+        score: number;
+        finishedAt: string | null;
+      }[]
+    ).find((s) => s.id === session.id)!;
     expect(stored.finishedAt).not.toBeNull();
     expect(Math.abs(stored.score - shown)).toBeLessThanOrEqual(0.5);
     await page.close();

@@ -20,7 +20,11 @@ const freePort = () =>
     });
   });
 
-const wrangler = (...args: string[]) => execFileSync("npx", ["wrangler", ...args, "--persist-to", STATE], { stdio: "pipe", env: { ...process.env, CI: "true" } });
+const wrangler = (...args: string[]) =>
+  execFileSync("npx", ["wrangler", ...args, "--persist-to", STATE], {
+    stdio: "pipe",
+    env: { ...process.env, CI: "true" },
+  });
 
 export default async function setup(project: TestProject) {
   rmSync(STATE, { recursive: true, force: true });
@@ -30,11 +34,26 @@ export default async function setup(project: TestProject) {
   const base = `http://127.0.0.1:${port}`;
   // wrangler splits --var at the first colon, so the origin's own colons survive.
   const vars = ["--var", "ENVIRONMENT:test", "--var", `APP_ORIGIN:${base}`];
-  server = spawn("npx", ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", STATE, "--show-interactive-dev-session=false", ...vars], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, CI: "true" },
-    detached: true,
-  });
+  server = spawn(
+    "npx",
+    [
+      "wrangler",
+      "dev",
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      STATE,
+      "--show-interactive-dev-session=false",
+      ...vars,
+    ],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, CI: "true" },
+      detached: true,
+    },
+  );
   let log = "";
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`wrangler dev did not start:\n${log}`)), 90_000);

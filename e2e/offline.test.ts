@@ -31,7 +31,10 @@ let serverAhead = 0;
 let answerPosts = 0;
 
 const localDay = (at: number) => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(at);
-const headers = () => ({ Origin: baseURL(), ...(serverAhead ? { "X-Test-Now": String(Date.now() + serverAhead) } : {}) });
+const headers = () => ({
+  Origin: baseURL(),
+  ...(serverAhead ? { "X-Test-Now": String(Date.now() + serverAhead) } : {}),
+});
 const syncLine = () => page.locator(".sync-line").first();
 
 async function totalAnswers(): Promise<number> {
@@ -56,10 +59,15 @@ const outbox = (): Promise<Entry[]> =>
 /** Answers `n` questions of the open dialog (any format), each graded on the device with its feedback shown. */
 async function answerQuestions(n: number) {
   for (let i = 0; i < n; i++) {
-    await expect.poll(() => page.locator(`${DIALOG} .muted`).first().textContent()).toMatch(new RegExp(`^Question ${i + 1} of`));
+    await expect
+      .poll(() => page.locator(`${DIALOG} .muted`).first().textContent())
+      .toMatch(new RegExp(`^Question ${i + 1} of`));
     await answerCurrent(page, DIALOG, i);
     await page.locator(`${DIALOG} .feedback`).first().waitFor();
-    await page.locator(`${DIALOG} .session-actions button`, { hasText: /^(Next Question|Finish Session)$/ }).first().click();
+    await page
+      .locator(`${DIALOG} .session-actions button`, { hasText: /^(Next Question|Finish Session)$/ })
+      .first()
+      .click();
   }
 }
 
@@ -78,7 +86,12 @@ beforeAll(async () => {
   // Requests of the page and of its service worker: count the answers sent and move the server's clock when asked.
   await context.route("**/api/answers", async (route) => {
     answerPosts++;
-    await route.continue({ headers: { ...route.request().headers(), ...(serverAhead ? { "x-test-now": String(Date.now() + serverAhead) } : {}) } });
+    await route.continue({
+      headers: {
+        ...route.request().headers(),
+        ...(serverAhead ? { "x-test-now": String(Date.now() + serverAhead) } : {}),
+      },
+    });
   });
   page = await context.newPage();
   username = await register(page, undefined, PASSWORD);
@@ -101,7 +114,9 @@ describe("offline practice", () => {
     await page.getByText("No questions downloaded on this device yet.").waitFor();
     await page.selectOption("#offline-size", "25");
     await page.getByRole("button", { name: "Download for offline" }).click();
-    await expect.poll(() => page.locator(".pack-label").textContent(), { timeout: 20_000 }).toMatch(/^On this device: 25 questions · All categories · downloaded \d{1,2} \w{3}, \d\d:\d\d$/);
+    await expect
+      .poll(() => page.locator(".pack-label").textContent(), { timeout: 20_000 })
+      .toMatch(/^On this device: 25 questions · All categories · downloaded \d{1,2} \w{3}, \d\d:\d\d$/);
     await expectNoViolations(page, "/practice with a pack on the device (390 px)");
     before = await totalAnswers();
   });
@@ -129,7 +144,9 @@ describe("offline practice", () => {
 
   it("reloads a page offline: the cached page with the offline banner, and the queue still there", async () => {
     await page.reload();
-    await expect.poll(() => page.locator(".offline-banner").textContent()).toMatch(/^Offline: showing what you saw at \d\d:\d\d$/);
+    await expect
+      .poll(() => page.locator(".offline-banner").textContent())
+      .toMatch(/^Offline: showing what you saw at \d\d:\d\d$/);
     await islandsReady(page);
     await expect.poll(() => syncLine().textContent()).toBe("10 answers waiting to sync");
   });
@@ -141,7 +158,10 @@ describe("offline practice", () => {
     await expect.poll(() => syncLine().textContent()).toMatch(/^(All answers synced|)$/);
     expect(answerPosts).toBe(10);
     expect(await totalAnswers()).toBe(before + 10);
-    const trend = (await (await page.request.get("/api/analytics/trend?days=7", { headers: headers() })).json()) as { day: string; questions: number }[];
+    const trend = (await (await page.request.get("/api/analytics/trend?days=7", { headers: headers() })).json()) as {
+      day: string;
+      questions: number;
+    }[];
     const today = localDay(Date.now());
     expect(trend.find((d) => d.day === today)?.questions).toBe(10);
     expect(trend.find((d) => d.day === localDay(Date.now() + DAY_MS))?.questions ?? 0).toBe(0);
@@ -151,7 +171,10 @@ describe("offline practice", () => {
   it("replays the outbox twice: every repeat is answered 200 and nothing is counted again", async () => {
     for (let round = 0; round < 2; round++) {
       for (const e of kept) {
-        const res = await page.request.post("/api/answers", { data: { ...e.body, clientAnswerId: e.clientAnswerId, answeredAt: e.answeredAt }, headers: headers() });
+        const res = await page.request.post("/api/answers", {
+          data: { ...e.body, clientAnswerId: e.clientAnswerId, answeredAt: e.answeredAt },
+          headers: headers(),
+        });
         expect(res.status(), await res.text()).toBe(200);
       }
     }
@@ -167,7 +190,9 @@ describe("offline practice", () => {
     await answerQuestions(1);
     await closeDialog();
     await context.setOffline(false);
-    await expect.poll(() => syncLine().textContent(), { timeout: 15_000 }).toBe("1 answer waiting to sync · Sign in again to send them");
+    await expect
+      .poll(() => syncLine().textContent(), { timeout: 15_000 })
+      .toBe("1 answer waiting to sync · Sign in again to send them");
     await expect.poll(() => page.locator(".toast-title").allTextContents()).toContain("Sign in again to sync");
     expect(await outbox()).toHaveLength(1);
 

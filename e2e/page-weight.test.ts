@@ -82,7 +82,10 @@ async function weigh(label: string, path: string, user?: StorageState): Promise<
   await Promise.all(pending);
   const timing = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
-    scripts: performance.getEntriesByType("resource").filter((r) => /\/assets\/[^/]+\.js$/.test(r.name)).map((r) => ({ file: new URL(r.name).pathname.slice("/assets/".length), start: r.startTime })),
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((r) => /\/assets\/[^/]+\.js$/.test(r.name))
+      .map((r) => ({ file: new URL(r.name).pathname.slice("/assets/".length), start: r.startTime })),
   }));
   for (const { file, start } of timing.scripts) if (start < timing.fcp) w.jsBeforePaint.add(file);
   const inline = /<style data-href="[^"]+" data-hash="\w+">([^<]*)<\/style>/.exec(w.html);
@@ -136,7 +139,13 @@ describe("page weight", () => {
       expect(w.html).not.toContain("<script");
     }
     const heaviest = weights.reduce((a, b) => (sum(b.js) > sum(a.js) ? b : a));
-    const detail = [...heaviest.js].sort((a, b) => b[1] - a[1]).map(([f, n]) => `${f} ${kb(n).toFixed(1)} KB`).join(", ");
-    expect(kb(sum(heaviest.js)), `heaviest page ${heaviest.route}: ${kb(sum(heaviest.js)).toFixed(1)} KB gzip of JS (${detail})`).toBeLessThanOrEqual(JS_BUDGET_KB);
+    const detail = [...heaviest.js]
+      .sort((a, b) => b[1] - a[1])
+      .map(([f, n]) => `${f} ${kb(n).toFixed(1)} KB`)
+      .join(", ");
+    expect(
+      kb(sum(heaviest.js)),
+      `heaviest page ${heaviest.route}: ${kb(sum(heaviest.js)).toFixed(1)} KB gzip of JS (${detail})`,
+    ).toBeLessThanOrEqual(JS_BUDGET_KB);
   });
 });

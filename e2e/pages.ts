@@ -51,9 +51,18 @@ export function expectEveryPageListed() {
   expect(protectedPaths.length, "PROTECTED paths parsed").toBeGreaterThanOrEqual(10);
   expect(publicPaths).toEqual(expect.arrayContaining(["/login", "/register"]));
   const signedIn = new Set(SIGNED_IN.map((p) => p.split("?")[0]));
-  expect(protectedPaths.filter((p) => !signedIn.has(p)), "pages missing from SIGNED_IN").toEqual([]);
-  expect(publicPaths.filter((p) => !SIGNED_OUT.includes(p)), "pages missing from SIGNED_OUT").toEqual([]);
-  expect(SIGNED_OUT.filter((p) => protectedPaths.includes(p)).length, "a protected page opened signed out").toBeGreaterThan(0);
+  expect(
+    protectedPaths.filter((p) => !signedIn.has(p)),
+    "pages missing from SIGNED_IN",
+  ).toEqual([]);
+  expect(
+    publicPaths.filter((p) => !SIGNED_OUT.includes(p)),
+    "pages missing from SIGNED_OUT",
+  ).toEqual([]);
+  expect(
+    SIGNED_OUT.filter((p) => protectedPaths.includes(p)).length,
+    "a protected page opened signed out",
+  ).toBeGreaterThan(0);
 }
 
 const headers = () => ({ Origin: baseURL() });
@@ -70,28 +79,84 @@ async function ok(res: APIResponse, what: string): Promise<APIResponse> {
  * and a running one (which /readiness-exam then shows).
  */
 export async function populate(page: Page): Promise<{ readinessReport: string }> {
-  for (const [categoryId, right, sessionType, timeLimit] of [[5, 6, "practice", null], [2, 2, "timed", 15]] as const) {
-    const session = await (await ok(await page.request.post("/api/sessions", { data: { sessionType, totalQuestions: 10, correctAnswers: 0, timeLimit, categoryId }, headers: headers() }), "create session")).json();
+  for (const [categoryId, right, sessionType, timeLimit] of [
+    [5, 6, "practice", null],
+    [2, 2, "timed", 15],
+  ] as const) {
+    const session = await (
+      await ok(
+        await page.request.post("/api/sessions", {
+          data: { sessionType, totalQuestions: 10, correctAnswers: 0, timeLimit, categoryId },
+          headers: headers(),
+        }),
+        "create session",
+      )
+    ).json();
     // Drawn for the session: the server records a timed test's questions and takes answers to those only.
-    const qs = (await (await ok(await page.request.get(`/api/questions/random?sessionId=${session.id}`), "draw questions")).json()) as { id: number; type: string; correctAnswer: string | null; options: { label: string }[]; item: Record<string, unknown> | null }[];
+    const qs = (await (
+      await ok(await page.request.get(`/api/questions/random?sessionId=${session.id}`), "draw questions")
+    ).json()) as {
+      id: number;
+      type: string;
+      correctAnswer: string | null;
+      options: { label: string }[];
+      item: Record<string, unknown> | null;
+    }[];
     for (const [i, q] of qs.entries()) {
-      await ok(await page.request.post("/api/answers", { data: { questionId: q.id, ...answerBody(q, i < right), timeSpent: 40, sessionId: session.id }, headers: headers() }), "answer");
+      await ok(
+        await page.request.post("/api/answers", {
+          data: { questionId: q.id, ...answerBody(q, i < right), timeSpent: 40, sessionId: session.id },
+          headers: headers(),
+        }),
+        "answer",
+      );
     }
-    await ok(await page.request.post(`/api/sessions/${session.id}/finish`, { data: {}, headers: headers() }), "finish session");
-    if (categoryId === 5) await ok(await page.request.post("/api/bookmarks", { data: { questionId: qs[0].id }, headers: headers() }), "bookmark");
+    await ok(
+      await page.request.post(`/api/sessions/${session.id}/finish`, { data: {}, headers: headers() }),
+      "finish session",
+    );
+    if (categoryId === 5)
+      await ok(
+        await page.request.post("/api/bookmarks", { data: { questionId: qs[0].id }, headers: headers() }),
+        "bookmark",
+      );
   }
-  await ok(await page.request.post("/api/study-plans", { data: { categoryId: 5, targetScore: 80, questionsPerDay: 20 }, headers: headers() }), "study plan");
+  await ok(
+    await page.request.post("/api/study-plans", {
+      data: { categoryId: 5, targetScore: 80, questionsPerDay: 20 },
+      headers: headers(),
+    }),
+    "study plan",
+  );
 
   // A finished readiness exam (answered "A" or the first choices throughout, as fast as the API allows)...
-  let view = await (await ok(await page.request.post("/api/readiness-exams", { data: {}, headers: headers() }), "start readiness exam")).json();
+  let view = await (
+    await ok(await page.request.post("/api/readiness-exams", { data: {}, headers: headers() }), "start readiness exam")
+  ).json();
   const id = view.id ?? view.examId;
   expect(id).toBeTruthy();
   while (view.status === "active") {
-    view = await (await ok(await page.request.post(`/api/readiness-exams/${id}/answers`, { data: { questionId: view.item.questionId, ...examAnswer(view.item, "A") }, headers: headers() }), "readiness answer")).json();
+    view = await (
+      await ok(
+        await page.request.post(`/api/readiness-exams/${id}/answers`, {
+          data: { questionId: view.item.questionId, ...examAnswer(view.item, "A") },
+          headers: headers(),
+        }),
+        "readiness answer",
+      )
+    ).json();
   }
   // ...and a running one, with one item answered.
-  const running = await (await ok(await page.request.post("/api/readiness-exams", { data: {}, headers: headers() }), "start readiness exam")).json();
-  await ok(await page.request.post(`/api/readiness-exams/${running.id}/answers`, { data: { questionId: running.item.questionId, ...examAnswer(running.item, "B") }, headers: headers() }), "readiness answer");
+  const running = await (
+    await ok(await page.request.post("/api/readiness-exams", { data: {}, headers: headers() }), "start readiness exam")
+  ).json();
+  await ok(
+    await page.request.post(`/api/readiness-exams/${running.id}/answers`, {
+      data: { questionId: running.item.questionId, ...examAnswer(running.item, "B") },
+      headers: headers(),
+    }),
+    "readiness answer",
+  );
   return { readinessReport: `/readiness-exam?id=${id}` };
 }
 
@@ -104,4 +169,3 @@ export async function openPage(page: Page, path: string) {
   await chartsDrawn(page);
   return res;
 }
-

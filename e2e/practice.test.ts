@@ -62,7 +62,8 @@ describe("practice and timed tests in Chromium", () => {
         await page.waitForSelector(`${DIALOG} .question .feedback`);
         expect(await shownKind(page, DIALOG)).toBe(firstKind);
         expect(await page.locator(`${DIALOG} .question :is(input, select, button):enabled`).count()).toBe(0);
-        if (firstKind === "single") expect(await page.locator(`${DIALOG} input[type=radio]`).first().isDisabled()).toBe(true);
+        if (firstKind === "single")
+          expect(await page.locator(`${DIALOG} input[type=radio]`).first().isDisabled()).toBe(true);
         expect(await page.locator(`${DIALOG} button`, { hasText: /^(Submit Answer|Finish Test)$/ }).count()).toBe(0);
         await page.click(".session-actions button:text-is('Next Question')");
         await page.waitForSelector("text=Question 2 of 10");
@@ -134,10 +135,18 @@ describe("practice and timed tests in Chromium", () => {
     await page.waitForSelector("text=No specialties found");
     expect(await page.textContent("[data-testid=ready-count]")).toBe("0");
     await page.fill("#specialty-search", "");
-    await Promise.all([page.waitForURL(/specialty=labs/), page.click(".specialty:has-text('Labs') >> text=Practice Now")]);
+    await Promise.all([
+      page.waitForURL(/specialty=labs/),
+      page.click(".specialty:has-text('Labs') >> text=Practice Now"),
+    ]);
     expect(await page.textContent(".page-header p")).toBe("Customizing for Laboratory Values specialty");
     await islandsReady(page);
-    expect(await page.$eval("#practice-category", (el) => (el as unknown as HTMLSelectElement).selectedOptions[0].textContent)).toMatch(/^Reduction of Risk Potential/);
+    expect(
+      await page.$eval(
+        "#practice-category",
+        (el) => (el as unknown as HTMLSelectElement).selectedOptions[0].textContent,
+      ),
+    ).toMatch(/^Reduction of Risk Potential/);
     await page.close();
   });
 });

@@ -5,19 +5,35 @@ import { expect } from "vitest";
 import { baseURL, uniqueUser } from "./browser";
 
 /** Debian's Chromium with e2e/browser.ts's flags (that file's launch() takes no extra ones, such as the proxy's). */
-export const CHROMIUM = { executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"] };
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
 
 /** A new student in a fresh context, on `path` once the service worker controls the page and has cached its first pages. */
 export async function signedInPage(browser: Browser, options: BrowserContextOptions, path: string): Promise<Page> {
   const context = await browser.newContext({ ...options, baseURL: baseURL() });
   const page = await context.newPage();
   const username = uniqueUser();
-  const res = await page.request.post("/api/auth/register", { data: { username, email: `${username}@example.com`, password: "steady-pulse-88", examDate: null }, headers: { Origin: baseURL() } });
+  const res = await page.request.post("/api/auth/register", {
+    data: { username, email: `${username}@example.com`, password: "steady-pulse-88", examDate: null },
+    headers: { Origin: baseURL() },
+  });
   expect(res.status()).toBe(201);
   await page.goto(path);
   await page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 30_000 });
   // Once active, the worker caches this page, the dashboard and Practice (client/pwa/register.ts asks it to).
-  await expect.poll(() => pagesCached(page), { timeout: 15_000 }).toEqual(expect.arrayContaining([path, "/dashboard", "/practice"]));
+  await expect
+    .poll(() => pagesCached(page), { timeout: 15_000 })
+    .toEqual(expect.arrayContaining([path, "/dashboard", "/practice"]));
   return page;
 }
 
@@ -29,7 +45,8 @@ export const cachedUrls = (page: Page) =>
     return out;
   });
 
-const paths = (urls: string[], withQuery: boolean) => urls.map((u) => (withQuery ? new URL(u).pathname + new URL(u).search : new URL(u).pathname));
+const paths = (urls: string[], withQuery: boolean) =>
+  urls.map((u) => (withQuery ? new URL(u).pathname + new URL(u).search : new URL(u).pathname));
 
 /** The paths in Serwist's precache (with the revision query when asked). */
 export async function precacheHolds(page: Page, withQuery = false): Promise<string[]> {

@@ -12,7 +12,16 @@ import { baseURL, DESKTOP, islandsReady, PHONE, uniqueUser } from "./browser";
 import { SIGNED_IN, SIGNED_OUT } from "./pages";
 import { expectNoViolations } from "./axe";
 import { startSwProxy, type SwProxy } from "./sw-proxy";
-import { bannerLine, cachedUrls, CHROMIUM, pagesCached, precacheHolds, pngSize, signedInPage, swState } from "./pwa-helpers";
+import {
+  bannerLine,
+  cachedUrls,
+  CHROMIUM,
+  pagesCached,
+  precacheHolds,
+  pngSize,
+  signedInPage,
+  swState,
+} from "./pwa-helpers";
 
 const ASSETS = new URL("../dist/client/assets/", import.meta.url).pathname;
 
@@ -29,13 +38,17 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-const student = (options = DESKTOP, path = "/dashboard", extra: BrowserContextOptions = {}) => signedInPage(browser, { ...options, ...extra }, path);
+const student = (options = DESKTOP, path = "/dashboard", extra: BrowserContextOptions = {}) =>
+  signedInPage(browser, { ...options, ...extra }, path);
 
 describe("installable", () => {
   it("links the manifest and the touch icon from every page, signed out and signed in", async () => {
     const page = await student();
     const visitor = await browser.newContext({ baseURL: baseURL() });
-    const pages: [string, Page["request"]][] = [...[...SIGNED_OUT, "/offline"].map((p) => [p, visitor.request] as [string, Page["request"]]), ...SIGNED_IN.map((p) => [p, page.request] as [string, Page["request"]])];
+    const pages: [string, Page["request"]][] = [
+      ...[...SIGNED_OUT, "/offline"].map((p) => [p, visitor.request] as [string, Page["request"]]),
+      ...SIGNED_IN.map((p) => [p, page.request] as [string, Page["request"]]),
+    ];
     for (const [path, request] of pages) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
@@ -43,9 +56,23 @@ describe("installable", () => {
       expect(html, path).toContain('<meta name="theme-color" content="#1d4ed8"/>');
     }
     const manifest = await (await visitor.request.get("/manifest.webmanifest")).json();
-    expect(manifest).toMatchObject({ name: "NCLEX Daily", short_name: "NCLEX Daily", start_url: "/dashboard", scope: "/", display: "standalone", theme_color: "#1d4ed8", background_color: "#f5f7fb" });
+    expect(manifest).toMatchObject({
+      name: "NCLEX Daily",
+      short_name: "NCLEX Daily",
+      start_url: "/dashboard",
+      scope: "/",
+      display: "standalone",
+      theme_color: "#1d4ed8",
+      background_color: "#f5f7fb",
+    });
     const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
-    for (const purpose of ["any", "maskable"]) expect(icons.filter((i) => i.purpose === purpose).map((i) => i.sizes).sort()).toEqual(["192x192", "512x512"]);
+    for (const purpose of ["any", "maskable"])
+      expect(
+        icons
+          .filter((i) => i.purpose === purpose)
+          .map((i) => i.sizes)
+          .sort(),
+      ).toEqual(["192x192", "512x512"]);
     for (const icon of [...icons, { src: "/icons/apple-touch-icon.png", sizes: "180x180" }]) {
       const res = await visitor.request.get(icon.src);
       expect(res.headers()["content-type"], icon.src).toBe("image/png");
@@ -59,9 +86,14 @@ describe("installable", () => {
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       const username = uniqueUser();
-      await page.request.post("/api/auth/register", { data: { username, email: `${username}@example.com`, password: "steady-pulse-88", examDate: null }, headers: { Origin: baseURL() } });
+      await page.request.post("/api/auth/register", {
+        data: { username, email: `${username}@example.com`, password: "steady-pulse-88", examDate: null },
+        headers: { Origin: baseURL() },
+      });
       await page.goto("/dashboard");
-      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, { timeout: 30_000 });
+      await page.waitForFunction(() => navigator.serviceWorker.controller?.state === "activated", undefined, {
+        timeout: 30_000,
+      });
       const cdp = await context.newCDPSession(page);
       expect((await cdp.send("Page.getAppManifest")).errors).toEqual([]);
       expect((await cdp.send("Page.getInstallabilityErrors")).installabilityErrors).toEqual([]);
@@ -78,7 +110,16 @@ describe("service worker", () => {
     const precached = await precacheHolds(page);
     const built = readdirSync(ASSETS).map((f) => `/assets/${f}`);
     expect(built.length).toBeGreaterThan(20);
-    expect(precached).toEqual(expect.arrayContaining([...built, "/offline", "/manifest.webmanifest", "/icons/icon-192.png", "/icons/maskable-512.png", "/icons/apple-touch-icon.png"]));
+    expect(precached).toEqual(
+      expect.arrayContaining([
+        ...built,
+        "/offline",
+        "/manifest.webmanifest",
+        "/icons/icon-192.png",
+        "/icons/maskable-512.png",
+        "/icons/apple-touch-icon.png",
+      ]),
+    );
     expect((await page.request.get("/sw.js")).headers()["cache-control"]).toBe("no-cache");
     // A page without islands stays free of JavaScript, and is controlled all the same.
     const res = await page.goto("/nope");
@@ -100,7 +141,9 @@ describe("service worker", () => {
     await islandsReady(page); // every chunk came from the precache
     expect(await page.evaluate(() => document.body.firstElementChild?.className)).toBe("offline-banner");
     // A reload restores the scroll position: the banner must still open in view.
-    expect(await page.evaluate(() => [scrollY, document.querySelector(".offline-banner")!.getBoundingClientRect().top])).toEqual([0, 0]);
+    expect(
+      await page.evaluate(() => [scrollY, document.querySelector(".offline-banner")!.getBoundingClientRect().top]),
+    ).toEqual([0, 0]);
 
     const res = await page.goto("/bookmarks");
     expect(res!.status()).toBe(200);
@@ -125,7 +168,9 @@ describe("service worker", () => {
       const started = Date.now();
       await page.reload({ waitUntil: "domcontentloaded" });
       const waited = Date.now() - started;
-      await expect(page.locator(".offline-banner").textContent()).resolves.toMatch(/^Offline: showing what you saw at \d\d:\d\d$/);
+      await expect(page.locator(".offline-banner").textContent()).resolves.toMatch(
+        /^Offline: showing what you saw at \d\d:\d\d$/,
+      );
       expect(waited).toBeGreaterThan(3_500);
       expect(waited).toBeLessThan(9_000);
     } finally {
@@ -150,7 +195,11 @@ describe("service worker", () => {
     await page.evaluate(async () => {
       await fetch("/api/auth/user");
       await fetch("/api/questions/random?count=3");
-      await fetch("/api/study-plans", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ categoryId: 3, targetScore: 80, questionsPerDay: 10 }) });
+      await fetch("/api/study-plans", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ categoryId: 3, targetScore: 80, questionsPerDay: 10 }),
+      });
       await fetch("/api/study-plans");
     });
     await page.goto("/study-plan");
@@ -169,7 +218,9 @@ describe("service worker", () => {
     expect(await pagesCached(page)).toEqual(expect.arrayContaining(["/practice", "/bookmarks", "/dashboard"]));
     await Promise.all([page.waitForURL("**/login"), page.click('a[href="/api/logout"]')]);
     expect((await pagesCached(page)).filter((p) => p !== "/login")).toEqual([]);
-    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toContain("pwa-test-keep");
+    expect(await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name))).toContain(
+      "pwa-test-keep",
+    );
     await page.context().setOffline(true);
     await page.goto("/bookmarks");
     await expect(page.locator("h1").textContent()).resolves.toBe("You're offline");
@@ -178,11 +229,14 @@ describe("service worker", () => {
     const next = await student(DESKTOP, "/practice");
     await next.goto("/bookmarks");
     expect((await pagesCached(next)).length).toBeGreaterThan(0);
-    await next.evaluate(() => new Promise((done) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = done;
-      navigator.serviceWorker.controller!.postMessage({ type: "CLEAR_PAGES" }, [channel.port2]);
-    }));
+    await next.evaluate(
+      () =>
+        new Promise((done) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = done;
+          navigator.serviceWorker.controller!.postMessage({ type: "CLEAR_PAGES" }, [channel.port2]);
+        }),
+    );
     expect(await pagesCached(next)).toEqual([]);
   });
 
@@ -191,7 +245,11 @@ describe("service worker", () => {
     const offlineBefore = (await precacheHolds(page, true)).filter((u) => u.startsWith("/offline?"));
     expect(offlineBefore).toHaveLength(1);
     // The next deploy: the offline page changed (a new revision) and the worker answers who it is.
-    proxy.nextVersion((sw) => sw.replace(/("url":"\/offline","revision":")([^"]+)"/, '$1next"') + '\nself.addEventListener("message",e=>{e.data==="VERSION"&&e.ports[0].postMessage("next")});');
+    proxy.nextVersion(
+      (sw) =>
+        sw.replace(/("url":"\/offline","revision":")([^"]+)"/, '$1next"') +
+        '\nself.addEventListener("message",e=>{e.data==="VERSION"&&e.ports[0].postMessage("next")});',
+    );
     try {
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())!.update());
       const toast = page.locator(".update-toast");
@@ -201,7 +259,10 @@ describe("service worker", () => {
       expect((await swState(page)).waiting).toBe("installed");
       await expectNoViolations(page, "update toast (phone)");
       // While it waits, the old worker still serves this page from the old precache entries.
-      expect((await precacheHolds(page, true)).filter((u) => u.startsWith("/offline?"))).toEqual([...offlineBefore, "/offline?__WB_REVISION__=next"]);
+      expect((await precacheHolds(page, true)).filter((u) => u.startsWith("/offline?"))).toEqual([
+        ...offlineBefore,
+        "/offline?__WB_REVISION__=next",
+      ]);
 
       let loads = 0;
       page.on("load", () => loads++);
@@ -211,7 +272,9 @@ describe("service worker", () => {
       expect(loads, "the page reloads exactly once").toBe(1);
       await expect(page.locator(".update-toast").count()).resolves.toBe(0);
       expect(await swState(page)).toEqual({ active: "activated", waiting: null, version: "next" });
-      expect((await precacheHolds(page, true)).filter((u) => u.startsWith("/offline?"))).toEqual(["/offline?__WB_REVISION__=next"]);
+      expect((await precacheHolds(page, true)).filter((u) => u.startsWith("/offline?"))).toEqual([
+        "/offline?__WB_REVISION__=next",
+      ]);
     } finally {
       proxy.nextVersion((sw) => sw);
     }

@@ -23,7 +23,8 @@ function watchQuestionIds(page: Page): Set<number> {
     if (!body) return;
     const list = Array.isArray(body) ? body : [body];
     if (path === "/api/questions/random") for (const q of list) seen.add(q.id);
-    if (path.startsWith("/api/bookmarks")) for (const b of list) if (b.question) seen.add(b.question.id), seen.add(b.questionId);
+    if (path.startsWith("/api/bookmarks"))
+      for (const b of list) if (b.question) (seen.add(b.question.id), seen.add(b.questionId));
     if (path === "/api/answers" && body.questionId) seen.add(body.questionId);
   });
   return seen;
@@ -74,9 +75,15 @@ describe("a readiness exam beside a practising tab", () => {
       // The current item, tried from the other tab: neither bookmarked nor graded.
       const current = [...examItems].at(-1)!;
       if (n % 20 === 1) {
-        const bookmark = await practice.request.post("/api/bookmarks", { data: { questionId: current }, headers: { Origin: baseURL() } });
+        const bookmark = await practice.request.post("/api/bookmarks", {
+          data: { questionId: current },
+          headers: { Origin: baseURL() },
+        });
         expect(bookmark.status()).toBe(409);
-        const graded = await practice.request.post("/api/answers", { data: { questionId: current, selectedAnswer: "A", timeSpent: 5, sessionId: null }, headers: { Origin: baseURL() } });
+        const graded = await practice.request.post("/api/answers", {
+          data: { questionId: current, selectedAnswer: "A", timeSpent: 5, sessionId: null },
+          headers: { Origin: baseURL() },
+        });
         expect(graded.status()).toBe(409);
         expect(Object.keys(await graded.json())).toEqual(["message"]);
       }
@@ -86,7 +93,11 @@ describe("a readiness exam beside a practising tab", () => {
         await exam.bringToFront();
       }
       await Promise.all([exam.waitForResponse(/\/answers$/), answerCurrent(exam, ".readiness-exam", n)]); // by mouse, whatever the format
-      await exam.locator(`text=Question ${n + 1} ·`).or(exam.locator("text=Readiness Exam Results")).first().waitFor();
+      await exam
+        .locator(`text=Question ${n + 1} ·`)
+        .or(exam.locator("text=Readiness Exam Results"))
+        .first()
+        .waitFor();
     }
     const report = await (await exam.request.get(`/api/readiness-exams/${first[0].id}`)).json();
     expect(report.answered).toBeGreaterThanOrEqual(85);

@@ -26,7 +26,8 @@ describe("readiness exam in Chromium", () => {
     for (let n = 1; n <= 3; n++) {
       await page.waitForSelector(`text=Question ${n} ·`);
       // Submit waits for a complete answer; an ordered response is complete as shown.
-      if ((await shownKind(page, ".readiness-exam")) === "ordered") await page.locator(".readiness-exam button:enabled", { hasText: "Submit Answer" }).waitFor();
+      if ((await shownKind(page, ".readiness-exam")) === "ordered")
+        await page.locator(".readiness-exam button:enabled", { hasText: "Submit Answer" }).waitFor();
       else expect(await submitButton(page, ".readiness-exam").isDisabled()).toBe(true);
       await answerCurrent(page, ".readiness-exam", n); // whatever format the exam chose
     }
@@ -44,7 +45,10 @@ describe("readiness exam in Chromium", () => {
     const { id } = await (await page.request.get("/api/readiness-exams")).json().then((l: { id: number }[]) => l[0]);
     let view = await (await page.request.get(`/api/readiness-exams/${id}`)).json();
     while (view.status === "active") {
-      const res = await page.request.post(`/api/readiness-exams/${id}/answers`, { data: { questionId: view.item.questionId, ...examAnswer(view.item, "A") }, headers: { Origin: baseURL() } });
+      const res = await page.request.post(`/api/readiness-exams/${id}/answers`, {
+        data: { questionId: view.item.questionId, ...examAnswer(view.item, "A") },
+        headers: { Origin: baseURL() },
+      });
       expect(res.status()).toBe(200);
       view = await res.json();
     }
@@ -63,23 +67,40 @@ describe("readiness exam in Chromium", () => {
     const page = await newPage(browser);
     await register(page);
     // 24 answers through the API (more than the 20 needed for an estimate).
-    const qs = (await (await page.request.get("/api/questions/random?count=24&type=single")).json()) as { id: number; correctAnswer: string; options: { label: string }[] }[];
+    const qs = (await (await page.request.get("/api/questions/random?count=24&type=single")).json()) as {
+      id: number;
+      correctAnswer: string;
+      options: { label: string }[];
+    }[];
     for (const [i, q] of qs.entries()) {
       const selectedAnswer = i % 4 ? q.correctAnswer : q.options.find((o) => o.label !== q.correctAnswer)!.label;
-      expect((await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer, timeSpent: 20, sessionId: null }, headers: { Origin: baseURL() } })).status()).toBe(201);
+      expect(
+        (
+          await page.request.post("/api/answers", {
+            data: { questionId: q.id, selectedAnswer, timeSpent: 20, sessionId: null },
+            headers: { Origin: baseURL() },
+          })
+        ).status(),
+      ).toBe(201);
     }
     for (const path of ["/dashboard", "/analytics"]) {
       await page.goto(path);
       const card = page.locator(".pass-card");
       expect(await card.locator(".stat-value").textContent(), path).toMatch(/^\d{1,3}%$/);
-      const [low, high] = ((await card.locator(".stat-hint").textContent())!.match(/^Range (\d{1,3})-(\d{1,3})% · from 24 answers$/) ?? []).slice(1).map(Number);
+      const [low, high] = (
+        (await card.locator(".stat-hint").textContent())!.match(/^Range (\d{1,3})-(\d{1,3})% · from 24 answers$/) ?? []
+      )
+        .slice(1)
+        .map(Number);
       const percent = Number((await card.locator(".stat-value").textContent())!.replace("%", ""));
       expect(low, path).toBeLessThanOrEqual(percent);
       expect(high, path).toBeGreaterThanOrEqual(percent);
       expect(await card.locator(".how p").first().isVisible()).toBe(false);
       await card.locator("summary", { hasText: "How is this estimated?" }).click();
       expect(await card.locator(".how p").first().isVisible()).toBe(true);
-      expect(await card.locator(".how").textContent()).toMatch(/chance that your ability is above the passing standard.*one standard deviation of the estimate.*not an NCSBN prediction/s);
+      expect(await card.locator(".how").textContent()).toMatch(
+        /chance that your ability is above the passing standard.*one standard deviation of the estimate.*not an NCSBN prediction/s,
+      );
     }
     await page.close();
   });

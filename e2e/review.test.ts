@@ -13,7 +13,15 @@ import { expectNoViolations } from "./axe";
 
 const DAY = 86_400_000;
 const DIALOG = ".session-dialog";
-type Drawn = { id: number; type: string; content: string; correctAnswer: string | null; options: { label: string }[]; item: Record<string, unknown> | null; case?: { title: string; step: number } };
+type Drawn = {
+  id: number;
+  type: string;
+  content: string;
+  correctAnswer: string | null;
+  options: { label: string }[];
+  item: Record<string, unknown> | null;
+  case?: { title: string; step: number };
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +58,10 @@ async function missCaseItem(page: Page): Promise<Drawn> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const [item] = (await (await page.request.get("/api/questions/random?step=1&count=1")).json()) as Drawn[];
     expect(item.case?.step).toBe(1);
-    const res = await page.request.post("/api/answers", { data: { questionId: item.id, response: anyResponse(item.type, item.item!), timeSpent: 20, sessionId: null }, headers: { Origin: baseURL() } });
+    const res = await page.request.post("/api/answers", {
+      data: { questionId: item.id, response: anyResponse(item.type, item.item!), timeSpent: 20, sessionId: null },
+      headers: { Origin: baseURL() },
+    });
     expect(res.status()).toBe(201);
     const reply = await res.json();
     if (reply.points === 0) return (expect(reply.review).toEqual({ dueAt: expect.any(Number), days: 1 }), item);
@@ -99,7 +110,9 @@ describe("spaced review in Chromium", () => {
     expect(await page.isVisible(`${DIALOG} .limited`)).toBe(false);
     expect(await answerCurrent(page, DIALOG)).toBe("single");
     await page.waitForSelector(`${DIALOG} .review-note`);
-    expect((await page.textContent(`${DIALOG} .review-note`))?.trim()).toMatch(/^Back (tomorrow|in \d+ days) for spaced review$/);
+    expect((await page.textContent(`${DIALOG} .review-note`))?.trim()).toMatch(
+      /^Back (tomorrow|in \d+ days) for spaced review$/,
+    );
     await expectNoViolations(page, "review dialog with Back in N days");
     await page.click(`${DIALOG} button:text-is('Next Question')`);
 
@@ -135,7 +148,10 @@ describe("spaced review in Chromium", () => {
     expect(box.height).toBeGreaterThanOrEqual(44);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     // The card moves once the bookmark is answered elsewhere; Start Review from the stale page then finds nothing due.
-    await page.request.post("/api/answers", { data: { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 20, sessionId: null }, headers: { Origin: baseURL() } });
+    await page.request.post("/api/answers", {
+      data: { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 20, sessionId: null },
+      headers: { Origin: baseURL() },
+    });
     await page.click(".review-card button");
     await page.waitForSelector(`${DIALOG} >> text=You're all caught up.`);
     await context.close();

@@ -74,7 +74,11 @@ describe("study strategies tabs in Chromium", () => {
   it("works without JavaScript: the tabs are links to ?tab=", async () => {
     const page = await newPage(browser);
     await register(page);
-    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const context = await browser.newContext({
+      baseURL: baseURL(),
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
     const noJs = await context.newPage();
     await noJs.goto("/study-strategies");
     expect(await noJs.isVisible("#strategy-panel-pyramid")).toBe(true);

@@ -29,7 +29,8 @@ function countDateFormats() {
   });
 }
 
-const phoneInDenver = () => browser.newContext({ ...PHONE, baseURL: baseURL(), timezoneId: TIME_ZONE, serviceWorkers: "block" });
+const phoneInDenver = () =>
+  browser.newContext({ ...PHONE, baseURL: baseURL(), timezoneId: TIME_ZONE, serviceWorkers: "block" });
 const tzCookie = async (context: BrowserContext) => (await context.cookies()).find((c) => c.name === "tz")?.value;
 
 it("stores the time zone as the islands start, with no date format built before they have hydrated", async () => {
@@ -81,12 +82,23 @@ it("labels bookmark dates on the server, so /bookmarks hydrates with no date for
   const context = await phoneInDenver();
   const page = await context.newPage();
   await register(page);
-  const [question] = (await (await page.request.get("/api/questions/random?count=1&type=single")).json()) as { id: number }[];
-  expect((await page.request.post("/api/bookmarks", { data: { questionId: question.id }, headers: { Origin: baseURL() } })).status()).toBe(201);
+  const [question] = (await (await page.request.get("/api/questions/random?count=1&type=single")).json()) as {
+    id: number;
+  }[];
+  expect(
+    (
+      await page.request.post("/api/bookmarks", { data: { questionId: question.id }, headers: { Origin: baseURL() } })
+    ).status(),
+  ).toBe(201);
   await context.addInitScript(countDateFormats);
   await page.goto("/bookmarks");
   await islandsReady(page);
-  const today = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: TIME_ZONE }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    timeZone: TIME_ZONE,
+  }).format(new Date());
   expect(await page.textContent(".bookmark-meta small")).toBe(`Bookmarked ${today}`);
   expect(await page.evaluate(() => (window as unknown as { dateFormats: number }).dateFormats)).toBe(0);
   await context.close();

@@ -12,7 +12,11 @@ const PAYLOAD = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</scr
 
 /** Runs SQL on the app's local D1 (the API refuses markup, so it is planted directly). */
 const sql = (command: string) =>
-  execFileSync("npx", ["wrangler", "d1", "execute", "nclex-daily", "--local", "--persist-to", inject("statePath"), "--command", command], { stdio: "pipe", env: { ...process.env, CI: "true" } });
+  execFileSync(
+    "npx",
+    ["wrangler", "d1", "execute", "nclex-daily", "--local", "--persist-to", inject("statePath"), "--command", command],
+    { stdio: "pipe", env: { ...process.env, CI: "true" } },
+  );
 
 let browser: Browser;
 let page: Page;
@@ -26,7 +30,9 @@ beforeAll(async () => {
   username = await register(page);
   [question] = await (await page.request.get("/api/questions/random?count=1&type=single")).json();
   await page.request.post("/api/bookmarks", { data: { questionId: question.id }, headers: { Origin: baseURL() } });
-  sql(`UPDATE users SET username = username || '${PAYLOAD}' WHERE username = '${username}'; UPDATE questions SET content = 'Stem ${PAYLOAD}' WHERE id = ${question.id}`);
+  sql(
+    `UPDATE users SET username = username || '${PAYLOAD}' WHERE username = '${username}'; UPDATE questions SET content = 'Stem ${PAYLOAD}' WHERE id = ${question.id}`,
+  );
 }, 180_000);
 
 afterAll(async () => {

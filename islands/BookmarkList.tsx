@@ -49,7 +49,14 @@ export default function BookmarkList({ initial, total: initialTotal, timeZone }:
   }
 
   const view = (questionId: number) =>
-    openSession({ mode: "practice", count: 1, categoryId: null, difficulty: "mixed", signedIn: true, questionIds: [questionId] });
+    openSession({
+      mode: "practice",
+      count: 1,
+      categoryId: null,
+      difficulty: "mixed",
+      signedIn: true,
+      questionIds: [questionId],
+    });
 
   if (!items.length)
     return (
@@ -57,7 +64,9 @@ export default function BookmarkList({ initial, total: initialTotal, timeZone }:
         <Icon name="bookmark" size={40} />
         <h2>No Bookmarked Questions</h2>
         <p className="muted">Click the bookmark icon on any question during practice to save it here for review.</p>
-        <a className="btn btn-primary" href="/practice">Start Practicing</a>
+        <a className="btn btn-primary" href="/practice">
+          Start Practicing
+        </a>
       </section>
     );
 
@@ -71,25 +80,44 @@ export default function BookmarkList({ initial, total: initialTotal, timeZone }:
         {items.map((b, i) => (
           <li key={b.id} className="card bookmark">
             <div className="bookmark-head">
-              <span className="bookmark-number" aria-label={`Bookmark ${i + 1}`}>{i + 1}</span>
+              <span className="bookmark-number" aria-label={`Bookmark ${i + 1}`}>
+                {i + 1}
+              </span>
               <div className="bookmark-meta">
                 <span className="badge">{b.category}</span>
                 <small className="muted">{`Bookmarked ${b.dateLabel}`}</small>
               </div>
               <div className="button-row">
-                <button type="button" className="btn btn-outline btn-sm" onClick={() => view(b.questionId)}><Icon name="eye" /> View</button>
-                <button type="button" className="btn btn-ghost btn-sm btn-danger" disabled={busy === b.questionId} onClick={() => remove(b.questionId)}><Icon name="trash" /> Remove</button>
+                <button type="button" className="btn btn-outline btn-sm" onClick={() => view(b.questionId)}>
+                  <Icon name="eye" /> View
+                </button>
+                <button
+                  type="button"
+                  className="btn btn-ghost btn-sm btn-danger"
+                  disabled={busy === b.questionId}
+                  onClick={() => remove(b.questionId)}
+                >
+                  <Icon name="trash" /> Remove
+                </button>
               </div>
             </div>
             <p className="bookmark-question">{b.content}</p>
             <ul className="bookmark-choices">
               {b.choices.map((o) => (
-                <li key={o.label} className={o.label === b.correctAnswer ? "is-key" : undefined}><span className="option-label">{o.label}</span> {o.text}</li>
+                <li key={o.label} className={o.label === b.correctAnswer ? "is-key" : undefined}>
+                  <span className="option-label">{o.label}</span> {o.text}
+                </li>
               ))}
             </ul>
             <p className="bookmark-foot">
               <span className="muted">{`Difficulty: Level ${b.difficulty}`}</span>
-              {b.correctAnswer ? <span><strong>Correct answer:</strong> {`${b.correctAnswer}. ${b.correctText}`}</span> : <span>{`${b.formatLabel}: answer it (View) to see the key`}</span>}
+              {b.correctAnswer ? (
+                <span>
+                  <strong>Correct answer:</strong> {`${b.correctAnswer}. ${b.correctText}`}
+                </span>
+              ) : (
+                <span>{`${b.formatLabel}: answer it (View) to see the key`}</span>
+              )}
             </p>
           </li>
         ))}

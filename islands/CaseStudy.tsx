@@ -45,22 +45,43 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
 
   const total = study.items.length;
   const item = study.items[index];
-  const onResponse = useCallback((id: number, value: unknown, complete: boolean) => setResponses((r) => ({ ...r, [id]: { value, complete } })), []);
+  const onResponse = useCallback(
+    (id: number, value: unknown, complete: boolean) => setResponses((r) => ({ ...r, [id]: { value, complete } })),
+    [],
+  );
 
   async function submit() {
     const response = responses[item.id];
     if (!response?.complete || pending || graded[item.id]) return;
     setPending(true);
     try {
-      session.current ??= (await api<{ id: number }>("POST", "/api/sessions", { sessionType: "practice", totalQuestions: total, correctAnswers: 0, timeLimit: null, categoryId: null, caseId: study.id })).id;
+      session.current ??= (
+        await api<{ id: number }>("POST", "/api/sessions", {
+          sessionType: "practice",
+          totalQuestions: total,
+          correctAnswers: 0,
+          timeLimit: null,
+          categoryId: null,
+          caseId: study.id,
+        })
+      ).id;
       const timeSpent = Math.round((Date.now() - shownAt.current) / 1000);
-      const reply = await api<GradedResult>("POST", "/api/answers", { questionId: item.id, response: response.value, timeSpent, sessionId: session.current });
+      const reply = await api<GradedResult>("POST", "/api/answers", {
+        questionId: item.id,
+        response: response.value,
+        timeSpent,
+        sessionId: session.current,
+      });
       setGraded((g) => ({ ...g, [item.id]: reply }));
       // While the student reads the rationales, fetch the next item's view code.
       if (index + 1 < total) prefetchView(study.items[index + 1].type);
     } catch (e) {
       const why = e instanceof ApiError ? e.serverMessage : undefined;
-      toast({ title: "Error", description: why ?? "Your answer was not saved. Check your connection and submit again.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: why ?? "Your answer was not saved. Check your connection and submit again.",
+        variant: "destructive",
+      });
     }
     setPending(false);
   }
@@ -96,16 +117,35 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
   const chart = item.chart;
   return (
     <div className="case-study" data-view={view}>
-      <StepIndicator steps={study.items} current={finished ? null : index} answered={(i) => !!graded[study.items[i].id]} />
-      <ViewSwitch view={view} onShow={show} chartHasNew={!finished && chart.some(hasNew)} chartId="case-chart" questionId="case-question" />
-      <p className="case-status" role="status">{status}</p>
+      <StepIndicator
+        steps={study.items}
+        current={finished ? null : index}
+        answered={(i) => !!graded[study.items[i].id]}
+      />
+      <ViewSwitch
+        view={view}
+        onShow={show}
+        chartHasNew={!finished && chart.some(hasNew)}
+        chartId="case-chart"
+        questionId="case-question"
+      />
+      <p className="case-status" role="status">
+        {status}
+      </p>
       <div className="case-columns" ref={columns}>
         <section id="case-chart" className="card case-chart" aria-labelledby="case-chart-title">
-          <h2 id="case-chart-title" className="case-chart-title">Client record</h2>
+          <h2 id="case-chart-title" className="case-chart-title">
+            Client record
+          </h2>
           <ClientHeader client={study.client} />
           <ClientRecord tabs={chart} label="Client record" selected={tab} onSelect={setTab} />
         </section>
-        <section id="case-question" className="card case-item" aria-labelledby={finished ? undefined : "case-item-title"} aria-label={finished ? "Case results" : undefined}>
+        <section
+          id="case-question"
+          className="card case-item"
+          aria-labelledby={finished ? undefined : "case-item-title"}
+          aria-label={finished ? "Case results" : undefined}
+        >
           {finished ? (
             <CaseResults items={study.items} graded={graded} maxPoints={study.maxPoints} onRetry={retry} />
           ) : (

@@ -20,9 +20,17 @@ export default function Chart({ type, labels, values, name, unit, max100, durati
     let cancelled = false;
     Promise.all([loadChart(type), whenSized(box.current!)]).then(([Frappe]) => {
       if (cancelled || !box.current) return;
-      const data = { labels, datasets: [{ name, values }], ...(max100 ? { yRegions: [{ label: "", start: 0, end: 100 }] } : {}) };
+      const data = {
+        labels,
+        datasets: [{ name, values }],
+        ...(max100 ? { yRegions: [{ label: "", start: 0, end: 100 }] } : {}),
+      };
       const chart = new Frappe(box.current, {
-        type, height: 240, animate: 0, colors: type === "donut" ? CHART_COLORS : [CHART_COLORS[0]], data,
+        type,
+        height: 240,
+        animate: 0,
+        colors: type === "donut" ? CHART_COLORS : [CHART_COLORS[0]],
+        data,
         axisOptions: { xAxisMode: "tick" },
         tooltipOptions: { formatTooltipY: (v: number) => (duration ? formatDuration(v) : `${v}${unit}`) },
       });

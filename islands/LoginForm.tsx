@@ -16,7 +16,10 @@ export default function LoginForm() {
       flashToast({ title: "Login successful!", description: "Welcome back to NCLEX Daily" });
       window.location.assign("/");
     } catch (err) {
-      const description = err instanceof ApiError ? err.serverMessage ?? "Invalid credentials" : "Something went wrong. Please try again.";
+      const description =
+        err instanceof ApiError
+          ? (err.serverMessage ?? "Invalid credentials")
+          : "Something went wrong. Please try again.";
       toast({ title: "Login failed", description, variant: "destructive" });
       setPending(false);
     }
@@ -26,11 +29,20 @@ export default function LoginForm() {
     <form className="auth-form" onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor="login-username">Username</label>
-        <input id="login-username" name="username" required autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <input
+          id="login-username"
+          name="username"
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
       </div>
       <PasswordInput id="login-password" name="password" label="Password" autoComplete="current-password" />
       <div className="form-row-end">
-        <button type="button" className="link-btn">Forgot password?</button>
+        <button type="button" className="link-btn">
+          Forgot password?
+        </button>
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {pending ? "LOGGING IN..." : "LOGIN"}

@@ -22,7 +22,8 @@ export default function OfflinePack({ categories }: Props) {
   const [busy, setBusy] = useState<Busy>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
 
-  const show = (p: Awaited<ReturnType<typeof loadPack>>) => setPack(p ? { label: packLabel(p), count: p.questions.length, categoryId: p.categoryId } : null);
+  const show = (p: Awaited<ReturnType<typeof loadPack>>) =>
+    setPack(p ? { label: packLabel(p), count: p.questions.length, categoryId: p.categoryId } : null);
   useEffect(() => void loadPack().then(show), []);
 
   async function download() {
@@ -30,14 +31,23 @@ export default function OfflinePack({ categories }: Props) {
     setBusy({ kind: "downloading", kb: 0 });
     const categoryId = category === "all" ? null : Number(category);
     try {
-      const got = await downloadPack(size, categoryId, (bytes) => setBusy({ kind: "downloading", kb: Math.round(bytes / 1024) }));
+      const got = await downloadPack(size, categoryId, (bytes) =>
+        setBusy({ kind: "downloading", kb: Math.round(bytes / 1024) }),
+      );
       setBusy({ kind: "saving" });
-      const stored = { ...got, downloadedAt: Date.now(), categoryName: categories.find((c) => c.id === categoryId)?.name ?? ALL_CATEGORIES };
+      const stored = {
+        ...got,
+        downloadedAt: Date.now(),
+        categoryName: categories.find((c) => c.id === categoryId)?.name ?? ALL_CATEGORIES,
+      };
       await savePack(stored);
       show(stored);
       setMessage({ text: "Download complete: ready for offline practice.", error: false });
     } catch (e) {
-      setMessage({ text: e instanceof DownloadError ? e.message : "The questions could not be saved on this device.", error: true });
+      setMessage({
+        text: e instanceof DownloadError ? e.message : "The questions could not be saved on this device.",
+        error: true,
+      });
     } finally {
       setBusy(null);
     }
@@ -50,7 +60,15 @@ export default function OfflinePack({ categories }: Props) {
   }
 
   const practise = () =>
-    pack && openSession({ mode: "practice", count: Math.min(pack.count, PRACTICE_COUNT.default), categoryId: pack.categoryId, difficulty: "mixed", signedIn: true, fromPack: true });
+    pack &&
+    openSession({
+      mode: "practice",
+      count: Math.min(pack.count, PRACTICE_COUNT.default),
+      categoryId: pack.categoryId,
+      difficulty: "mixed",
+      signedIn: true,
+      fromPack: true,
+    });
 
   return (
     <div className="offline-pack">
@@ -59,10 +77,16 @@ export default function OfflinePack({ categories }: Props) {
           <p className="muted">Checking this device…</p>
         ) : pack ? (
           <>
-            <p className="pack-label"><strong>On this device:</strong> {pack.label}</p>
+            <p className="pack-label">
+              <strong>On this device:</strong> {pack.label}
+            </p>
             <div className="pack-actions">
-              <button type="button" className="btn btn-primary" onClick={practise} disabled={!!busy}>Practice offline</button>
-              <button type="button" className="btn btn-outline" onClick={remove} disabled={!!busy}>Remove</button>
+              <button type="button" className="btn btn-primary" onClick={practise} disabled={!!busy}>
+                Practice offline
+              </button>
+              <button type="button" className="btn btn-outline" onClick={remove} disabled={!!busy}>
+                Remove
+              </button>
             </div>
           </>
         ) : (
@@ -73,19 +97,44 @@ export default function OfflinePack({ categories }: Props) {
         <label htmlFor="offline-category">Category</label>
         <select id="offline-category" value={category} onChange={(e) => setCategory(e.target.value)} disabled={!!busy}>
           <option value="all">{ALL_CATEGORIES}</option>
-          {categories.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor="offline-size">Number of questions</label>
         <select id="offline-size" value={size} onChange={(e) => setSize(Number(e.target.value))} disabled={!!busy}>
-          {PACK_SIZES.map((n) => <option key={n} value={n}>{n}</option>)}
+          {PACK_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="button" className="btn btn-outline btn-block" onClick={download} disabled={!!busy || pack === undefined} aria-describedby="offline-status">
-        {busy?.kind === "downloading" ? `Downloading…${busy.kb ? ` ${busy.kb} KB` : ""}` : busy ? "Saving on this device…" : pack ? "Download a new pack" : "Download for offline"}
+      <button
+        type="button"
+        className="btn btn-outline btn-block"
+        onClick={download}
+        disabled={!!busy || pack === undefined}
+        aria-describedby="offline-status"
+      >
+        {busy?.kind === "downloading"
+          ? `Downloading…${busy.kb ? ` ${busy.kb} KB` : ""}`
+          : busy
+            ? "Saving on this device…"
+            : pack
+              ? "Download a new pack"
+              : "Download for offline"}
       </button>
-      <p id="offline-status" className={`pack-status${message?.error ? " pack-status-error" : ""}`} role="status" aria-live="polite">
+      <p
+        id="offline-status"
+        className={`pack-status${message?.error ? " pack-status-error" : ""}`}
+        role="status"
+        aria-live="polite"
+      >
         {busy ? "Downloading questions for offline practice…" : message?.text}
       </p>
     </div>

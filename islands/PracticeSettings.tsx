@@ -20,39 +20,88 @@ interface Props {
 
 const REVIEW = "review";
 
-export default function PracticeSettings({ categories, initialCategoryId, formats, steps, initialStep, dueForReview }: Props) {
+export default function PracticeSettings({
+  categories,
+  initialCategoryId,
+  formats,
+  steps,
+  initialStep,
+  dueForReview,
+}: Props) {
   const [category, setCategory] = useState(initialCategoryId === null ? "all" : String(initialCategoryId));
   const [count, setCount] = useState<number>(PRACTICE_COUNT.default);
   const [difficulty, setDifficulty] = useState<Difficulty>("mixed");
   const [format, setFormat] = useState("");
   const [step, setStep] = useState(initialStep === null ? "" : String(initialStep));
-  const reset = () => (setCategory("all"), setCount(PRACTICE_COUNT.default), setDifficulty("mixed"), setFormat(""), setStep(""));
+  const reset = () => (
+    setCategory("all"),
+    setCount(PRACTICE_COUNT.default),
+    setDifficulty("mixed"),
+    setFormat(""),
+    setStep("")
+  );
   const review = category === REVIEW; // the due questions, oldest first: the other settings do not apply (hidden)
-  const start = () => review ? openReview() : openSession({ mode: "practice", count, difficulty, categoryId: category === "all" ? null : Number(category), format: format || undefined, step: step ? Number(step) : undefined, signedIn: true });
+  const start = () =>
+    review
+      ? openReview()
+      : openSession({
+          mode: "practice",
+          count,
+          difficulty,
+          categoryId: category === "all" ? null : Number(category),
+          format: format || undefined,
+          step: step ? Number(step) : undefined,
+          signedIn: true,
+        });
   return (
     <section className="card settings" aria-labelledby="settings-title">
       <h2 id="settings-title">Session Settings</h2>
       <div className="field">
         <label htmlFor="practice-category">Subject Category</label>
-        <select id="practice-category" value={category} onChange={(e) => setCategory(e.target.value)} aria-describedby={review ? "practice-review-hint" : undefined}>
+        <select
+          id="practice-category"
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          aria-describedby={review ? "practice-review-hint" : undefined}
+        >
           <option value="all">All Categories</option>
           <option value={REVIEW}>{`Due for review (${dueForReview})`}</option>
           {categories.map((c) => (
             <option key={c.id} value={c.id}>{`${c.name} (${c.questionCount})`}</option>
           ))}
         </select>
-        {review && <p id="practice-review-hint" className="muted small">{`Questions due for spaced review, oldest first (up to ${REVIEW_BATCH}), in every format and with each case item's chart.`}</p>}
+        {review && (
+          <p
+            id="practice-review-hint"
+            className="muted small"
+          >{`Questions due for spaced review, oldest first (up to ${REVIEW_BATCH}), in every format and with each case item's chart.`}</p>
+        )}
       </div>
       <div className="field" hidden={review}>
         <label htmlFor="practice-count">
           Number of Questions: <output htmlFor="practice-count">{count}</output>
         </label>
-        <input id="practice-count" type="range" min={PRACTICE_COUNT.min} max={PRACTICE_COUNT.max} step={PRACTICE_COUNT.step} value={count} onChange={(e) => setCount(Number(e.target.value))} />
-        <div className="range-scale muted"><span>{PRACTICE_COUNT.min}</span><span>{PRACTICE_COUNT.max}</span></div>
+        <input
+          id="practice-count"
+          type="range"
+          min={PRACTICE_COUNT.min}
+          max={PRACTICE_COUNT.max}
+          step={PRACTICE_COUNT.step}
+          value={count}
+          onChange={(e) => setCount(Number(e.target.value))}
+        />
+        <div className="range-scale muted">
+          <span>{PRACTICE_COUNT.min}</span>
+          <span>{PRACTICE_COUNT.max}</span>
+        </div>
       </div>
       <div className="field" hidden={review}>
         <label htmlFor="practice-difficulty">Difficulty Level</label>
-        <select id="practice-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value as Difficulty)}>
+        <select
+          id="practice-difficulty"
+          value={difficulty}
+          onChange={(e) => setDifficulty(e.target.value as Difficulty)}
+        >
           <option value="easy">Easy</option>
           <option value="medium">Medium</option>
           <option value="hard">Hard</option>
@@ -62,19 +111,38 @@ export default function PracticeSettings({ categories, initialCategoryId, format
       <div className="field" hidden={review}>
         <label htmlFor="practice-format">Item Format</label>
         <select id="practice-format" value={format} onChange={(e) => setFormat(e.target.value)}>
-          {formats.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+          {formats.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
         </select>
       </div>
       <div className="field" hidden={review}>
         <label htmlFor="practice-step">Clinical Judgment Step</label>
-        <select id="practice-step" value={step} onChange={(e) => setStep(e.target.value)} aria-describedby="practice-step-hint">
+        <select
+          id="practice-step"
+          value={step}
+          onChange={(e) => setStep(e.target.value)}
+          aria-describedby="practice-step-hint"
+        >
           <option value="">Any (stand-alone items)</option>
-          {steps.map((name, i) => <option key={name} value={i + 1}>{`${i + 1}. ${name}`}</option>)}
+          {steps.map((name, i) => (
+            <option key={name} value={i + 1}>{`${i + 1}. ${name}`}</option>
+          ))}
         </select>
-        <p id="practice-step-hint" className="muted small">{step ? "A drill of one step: case-study items from different clients, each with its chart. The item format setting does not apply." : "Choose a step to drill it with case-study items."}</p>
+        <p id="practice-step-hint" className="muted small">
+          {step
+            ? "A drill of one step: case-study items from different clients, each with its chart. The item format setting does not apply."
+            : "Choose a step to drill it with case-study items."}
+        </p>
       </div>
-      <button type="button" className="btn btn-primary btn-block" onClick={start}>{review ? "Start Review Session" : "Start Practice Session"}</button>
-      <button type="button" className="btn btn-outline btn-block" onClick={reset}>Reset Settings</button>
+      <button type="button" className="btn btn-primary btn-block" onClick={start}>
+        {review ? "Start Review Session" : "Start Practice Session"}
+      </button>
+      <button type="button" className="btn btn-outline btn-block" onClick={reset}>
+        Reset Settings
+      </button>
     </section>
   );
 }

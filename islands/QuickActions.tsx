@@ -10,22 +10,56 @@ export default function QuickActions({ continueCategoryId }: { continueCategoryI
   async function timedTest() {
     let sessionId: number | null = null;
     try {
-      sessionId = (await api<{ id: number }>("POST", "/api/sessions", { sessionType: "timed", totalQuestions: full.questions, correctAnswers: 0, timeLimit: full.minutes, categoryId: null })).id;
+      sessionId = (
+        await api<{ id: number }>("POST", "/api/sessions", {
+          sessionType: "timed",
+          totalQuestions: full.questions,
+          correctAnswers: 0,
+          timeLimit: full.minutes,
+          categoryId: null,
+        })
+      ).id;
     } catch (e) {
       console.error("Could not create the timed session", e);
     }
-    openSession({ mode: "timed", count: full.questions, timeLimit: full.minutes, sessionId, categoryId: null, difficulty: "mixed", signedIn: true });
+    openSession({
+      mode: "timed",
+      count: full.questions,
+      timeLimit: full.minutes,
+      sessionId,
+      categoryId: null,
+      difficulty: "mixed",
+      signedIn: true,
+    });
   }
   return (
     <section className="card" aria-labelledby="quick-title">
       <h2 id="quick-title">Quick Actions</h2>
       <div className="quick-actions">
-        <button type="button" className="btn btn-primary" onClick={() => openSession({ mode: "practice", count: DASHBOARD_COUNT, categoryId: continueCategoryId, difficulty: "mixed", signedIn: true })}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() =>
+            openSession({
+              mode: "practice",
+              count: DASHBOARD_COUNT,
+              categoryId: continueCategoryId,
+              difficulty: "mixed",
+              signedIn: true,
+            })
+          }
+        >
           <Icon name="target" /> Continue Last Session
         </button>
-        <a className="btn btn-outline" href="/practice"><Icon name="book" /> Random Practice</a>
-        <button type="button" className="btn btn-outline" onClick={timedTest}><Icon name="clock" /> {`Timed Test (${full.questions} Qs)`}</button>
-        <a className="btn btn-outline" href="/bookmarks"><Icon name="bookmark" /> Review Bookmarks</a>
+        <a className="btn btn-outline" href="/practice">
+          <Icon name="book" /> Random Practice
+        </a>
+        <button type="button" className="btn btn-outline" onClick={timedTest}>
+          <Icon name="clock" /> {`Timed Test (${full.questions} Qs)`}
+        </button>
+        <a className="btn btn-outline" href="/bookmarks">
+          <Icon name="bookmark" /> Review Bookmarks
+        </a>
       </div>
     </section>
   );

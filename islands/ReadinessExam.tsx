@@ -13,13 +13,21 @@ import { Icon } from "../components/icons";
 import { retrying } from "../client/retry-import";
 
 // NGN items' code loads only when the exam first shows one (multiple choice needs none of it).
-const FormatQuestion = lazy(() => retrying(() => import("../client/ui/FormatQuestion")).then((m) => ({ default: m.FormatQuestion })));
+const FormatQuestion = lazy(() =>
+  retrying(() => import("../client/ui/FormatQuestion")).then((m) => ({ default: m.FormatQuestion })),
+);
 
-const clock = (s: number) => `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
+const clock = (s: number) =>
+  `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
 
 /** The exam has ended: the report is a server-rendered page (no report code in this island). */
 function showReport(id: number, timeUp = false) {
-  if (timeUp) flashToast({ title: "Time's up!", description: "Your readiness exam has been submitted automatically.", variant: "destructive" });
+  if (timeUp)
+    flashToast({
+      title: "Time's up!",
+      description: "Your readiness exam has been submitted automatically.",
+      variant: "destructive",
+    });
   window.location.assign(`/readiness-exam?id=${id}`);
 }
 
@@ -39,7 +47,11 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
       if (next.status !== "active") return showReport(next.id, timeUp);
       setView(next);
     } catch {
-      toast({ title: "Error", description: "Could not reach the server. Your answers so far are saved; reload to continue.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: "Could not reach the server. Your answers so far are saved; reload to continue.",
+        variant: "destructive",
+      });
     }
   }
 
@@ -48,7 +60,10 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
     setPending(true);
     try {
       const answer = single ? { selectedAnswer: selected } : { response: response!.value };
-      const next = await api<ExamView>("POST", `/api/readiness-exams/${active.id}/answers`, { questionId: active.item.questionId, ...answer });
+      const next = await api<ExamView>("POST", `/api/readiness-exams/${active.id}/answers`, {
+        questionId: active.item.questionId,
+        ...answer,
+      });
       if (next.status !== "active") return showReport(next.id);
       setView(next);
       setSelected(undefined);
@@ -56,15 +71,32 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
       window.scrollTo({ top: 0 });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) await refresh();
-      else toast({ title: "Error", description: "Your answer was not saved. Check your connection and submit again.", variant: "destructive" });
+      else
+        toast({
+          title: "Error",
+          description: "Your answer was not saved. Check your connection and submit again.",
+          variant: "destructive",
+        });
     }
     setPending(false);
   }
 
-  if (!active) return <p className="muted" role="status">Opening your results…</p>;
+  if (!active)
+    return (
+      <p className="muted" role="status">
+        Opening your results…
+      </p>
+    );
   const single = active.item.type === "single";
   const ready = single ? !!selected : !!response?.complete;
-  const ngn: NgnQuestion = { id: active.item.questionId, type: active.item.type as NgnQuestion["type"], maxPoints: active.item.maxPoints, content: active.item.content, item: active.item.item ?? {}, ...(active.item.case ? { case: active.item.case } : {}) } as NgnQuestion;
+  const ngn: NgnQuestion = {
+    id: active.item.questionId,
+    type: active.item.type as NgnQuestion["type"],
+    maxPoints: active.item.maxPoints,
+    content: active.item.content,
+    item: active.item.item ?? {},
+    ...(active.item.case ? { case: active.item.case } : {}),
+  } as NgnQuestion;
   return (
     <section className="card readiness-exam" aria-labelledby="exam-title">
       <header className="session-header">
@@ -72,19 +104,43 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
           <h2 id="exam-title">Readiness Exam</h2>
           <p className="muted">{`Question ${active.item.position} · ${active.minItems}-${active.maxItems} questions, adaptive`}</p>
         </div>
-        <span className={`timer${left <= 300 ? " timer-low" : ""}`} role="timer" aria-label="Time left in the exam"><Icon name="clock" /> {clock(left)}</span>
+        <span className={`timer${left <= 300 ? " timer-low" : ""}`} role="timer" aria-label="Time left in the exam">
+          <Icon name="clock" /> {clock(left)}
+        </span>
       </header>
-      <div className="question-tools"><span className="badge">{active.item.category}</span></div>
+      <div className="question-tools">
+        <span className="badge">{active.item.category}</span>
+      </div>
       {single ? (
-        <ExamItem key={active.item.questionId} item={active.item} selected={selected} disabled={pending} onSelect={setSelected} />
+        <ExamItem
+          key={active.item.questionId}
+          item={active.item}
+          selected={selected}
+          disabled={pending}
+          onSelect={setSelected}
+        />
       ) : (
-        <Suspense fallback={<p className="muted" role="status">Loading the question…</p>}>
-          <FormatQuestion key={active.item.questionId} question={ngn} response={response?.value} onChange={(value, complete) => setResponse({ value, complete })} disabled={pending} />
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              Loading the question…
+            </p>
+          }
+        >
+          <FormatQuestion
+            key={active.item.questionId}
+            question={ngn}
+            response={response?.value}
+            onChange={(value, complete) => setResponse({ value, complete })}
+            disabled={pending}
+          />
         </Suspense>
       )}
       <footer className="session-actions">
         <span className="muted small">You cannot go back. Each answer is final.</span>
-        <button type="button" className="btn btn-primary" disabled={!ready || pending} onClick={submit}>Submit Answer</button>
+        <button type="button" className="btn btn-primary" disabled={!ready || pending} onClick={submit}>
+          Submit Answer
+        </button>
       </footer>
     </section>
   );

@@ -11,12 +11,20 @@ export default function ReadinessStart({ label = "Start Readiness Exam" }: { lab
       await api("POST", "/api/readiness-exams");
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 409)) {
-        toast({ title: "Error", description: "Could not start the readiness exam. Please try again.", variant: "destructive" });
+        toast({
+          title: "Error",
+          description: "Could not start the readiness exam. Please try again.",
+          variant: "destructive",
+        });
         setStarting(false);
         return;
       }
     }
     window.location.assign("/readiness-exam");
   }
-  return <button type="button" className="btn btn-primary" disabled={starting} onClick={start}>{label}</button>;
+  return (
+    <button type="button" className="btn btn-primary" disabled={starting} onClick={start}>
+      {label}
+    </button>
+  );
 }

@@ -13,10 +13,18 @@ export default function RegisterForm({ minExamDate, maxExamDate }: { minExamDate
     const form = new FormData(e.currentTarget);
     const password = String(form.get("password") ?? "");
     if (password !== form.get("confirmPassword")) {
-      return toast({ title: "Password mismatch", description: "Passwords do not match. Please try again.", variant: "destructive" });
+      return toast({
+        title: "Password mismatch",
+        description: "Passwords do not match. Please try again.",
+        variant: "destructive",
+      });
     }
     if (password.length < 6) {
-      return toast({ title: "Password too short", description: "Password must be at least 6 characters long.", variant: "destructive" });
+      return toast({
+        title: "Password too short",
+        description: "Password must be at least 6 characters long.",
+        variant: "destructive",
+      });
     }
     const examDay = String(form.get("examDate") ?? "");
     setPending(true);
@@ -30,7 +38,10 @@ export default function RegisterForm({ minExamDate, maxExamDate }: { minExamDate
       flashToast({ title: "Registration successful!", description: "Welcome to NCLEX Daily! You're now logged in." });
       window.location.assign("/");
     } catch (err) {
-      const description = err instanceof ApiError ? err.serverMessage ?? "Something went wrong. Please try again." : "Network error. Please check your connection and try again.";
+      const description =
+        err instanceof ApiError
+          ? (err.serverMessage ?? "Something went wrong. Please try again.")
+          : "Network error. Please check your connection and try again.";
       toast({ title: "Registration failed", description, variant: "destructive" });
       setPending(false);
     }
@@ -40,7 +51,14 @@ export default function RegisterForm({ minExamDate, maxExamDate }: { minExamDate
     <form className="auth-form" onSubmit={onSubmit}>
       <div className="field">
         <label htmlFor="reg-username">Username</label>
-        <input id="reg-username" name="username" required autoComplete="username" autoCapitalize="none" spellCheck={false} />
+        <input
+          id="reg-username"
+          name="username"
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
       </div>
       <div className="field">
         <label htmlFor="reg-email">Email</label>
@@ -49,7 +67,9 @@ export default function RegisterForm({ minExamDate, maxExamDate }: { minExamDate
       <PasswordInput id="reg-password" name="password" label="Password" autoComplete="new-password" />
       <PasswordInput id="reg-confirm" name="confirmPassword" label="Confirm password" autoComplete="new-password" />
       <div className="field">
-        <label htmlFor="reg-exam">Exam date <span className="muted">(optional)</span></label>
+        <label htmlFor="reg-exam">
+          Exam date <span className="muted">(optional)</span>
+        </label>
         <input id="reg-exam" name="examDate" type="date" min={minExamDate} max={maxExamDate} />
       </div>
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>

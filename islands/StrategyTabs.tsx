@@ -40,7 +40,12 @@ export default function StrategyTabs({ tabs, selected }: StrategyTabsProps) {
 
   function onKeyDown(e: KeyboardEvent, index: number) {
     const last = tabs.length - 1;
-    const moves: Record<string, number> = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last };
+    const moves: Record<string, number> = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    };
     const target = e.key === " " ? index : moves[e.key];
     if (target === undefined) return;
     e.preventDefault();

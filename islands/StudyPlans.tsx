@@ -51,7 +51,9 @@ export default function StudyPlans({ initial, categories }: Props) {
           <h1>Study Plans</h1>
           <p className="muted">Set a target per category and a daily question goal.</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={openDialog}><Icon name="plus" /> New Study Plan</button>
+        <button type="button" className="btn btn-primary" onClick={openDialog}>
+          <Icon name="plus" /> New Study Plan
+        </button>
       </header>
       <div className="stat-grid">
         <StatCard label="Active Plans" value={summary.activePlans} />
@@ -63,24 +65,39 @@ export default function StudyPlans({ initial, categories }: Props) {
         <h2 id="active-plans">Active Study Plans</h2>
         {active.length ? (
           <ul className="plan-list">
-            {active.map((p) => <ActivePlan key={p.id} plan={p} busy={completing === p.id} onComplete={() => complete(p.id)} />)}
+            {active.map((p) => (
+              <ActivePlan key={p.id} plan={p} busy={completing === p.id} onComplete={() => complete(p.id)} />
+            ))}
           </ul>
         ) : (
           <div className="card empty-state plan-empty">
             <Icon name="target" size={40} />
             <h3>No Active Study Plans</h3>
-            <p className="muted">Pick a category, a target score and a daily goal. Your progress updates with every answer.</p>
-            <button type="button" className="btn btn-primary" onClick={openDialog}>Create Your First Plan</button>
+            <p className="muted">
+              Pick a category, a target score and a daily goal. Your progress updates with every answer.
+            </p>
+            <button type="button" className="btn btn-primary" onClick={openDialog}>
+              Create Your First Plan
+            </button>
           </div>
         )}
       </section>
       {completed.length > 0 && (
         <section className="stack plan-section" aria-labelledby="completed-plans">
           <h2 id="completed-plans">Completed Study Plans</h2>
-          <ul className="plan-list">{completed.map((p) => <CompletedPlan key={p.id} plan={p} />)}</ul>
+          <ul className="plan-list">
+            {completed.map((p) => (
+              <CompletedPlan key={p.id} plan={p} />
+            ))}
+          </ul>
         </section>
       )}
-      <CreatePlanDialog dialogRef={dialog} categories={categories} activeCategoryIds={active.map((p) => p.categoryId)} onCreated={refresh} />
+      <CreatePlanDialog
+        dialogRef={dialog}
+        categories={categories}
+        activeCategoryIds={active.map((p) => p.categoryId)}
+        onCreated={refresh}
+      />
     </>
   );
 }

@@ -13,12 +13,24 @@ export default function SyncStatus({ studentId }: { studentId: number }) {
   const n = queuedCount.value ?? 0;
   const text = syncing.value ? "Syncing…" : n ? waiting(n) : justSynced.value ? "All answers synced" : "";
   return (
-    <div className={`sync-status sync-status-${syncing.value ? "busy" : n ? "waiting" : text ? "done" : "empty"}`} data-student-id={studentId}>
+    <div
+      className={`sync-status sync-status-${syncing.value ? "busy" : n ? "waiting" : text ? "done" : "empty"}`}
+      data-student-id={studentId}
+    >
       <p className="sync-line" role="status" aria-live="polite">
         {text}
-        {n > 0 && !syncing.value && needsSignIn.value && <> · <a href="/login">Sign in again</a> to send them</>}
+        {n > 0 && !syncing.value && needsSignIn.value && (
+          <>
+            {" "}
+            · <a href="/login">Sign in again</a> to send them
+          </>
+        )}
       </p>
-      {n > 0 && !syncing.value && !needsSignIn.value && <button type="button" className="btn btn-outline btn-sm" onClick={() => void flushLater(true)}>Sync now</button>}
+      {n > 0 && !syncing.value && !needsSignIn.value && (
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => void flushLater(true)}>
+          Sync now
+        </button>
+      )}
     </div>
   );
 }

@@ -20,7 +20,11 @@ export default function TimedTestLauncher() {
       await api("POST", "/api/readiness-exams");
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 409)) {
-        toast({ title: "Error", description: "Could not start the readiness exam. Please try again.", variant: "destructive" });
+        toast({
+          title: "Error",
+          description: "Could not start the readiness exam. Please try again.",
+          variant: "destructive",
+        });
         return setStarting(false);
       }
     }
@@ -32,17 +36,38 @@ export default function TimedTestLauncher() {
     if (!test) return startReadiness();
     let sessionId: number | null = null;
     try {
-      sessionId = (await api<{ id: number }>("POST", "/api/sessions", { sessionType: "timed", totalQuestions: test.questions, correctAnswers: 0, timeLimit: test.minutes, categoryId: null })).id;
+      sessionId = (
+        await api<{ id: number }>("POST", "/api/sessions", {
+          sessionType: "timed",
+          totalQuestions: test.questions,
+          correctAnswers: 0,
+          timeLimit: test.minutes,
+          categoryId: null,
+        })
+      ).id;
     } catch (e) {
       console.error("Could not create the timed session", e);
     }
     setStarting(false);
-    openSession({ mode: "timed", count: test.questions, timeLimit: test.minutes, sessionId, categoryId: null, difficulty: "mixed", signedIn: true });
+    openSession({
+      mode: "timed",
+      count: test.questions,
+      timeLimit: test.minutes,
+      sessionId,
+      categoryId: null,
+      difficulty: "mixed",
+      signedIn: true,
+    });
   }
 
   const details = test
     ? [test.description, `${test.minutes} minutes time limit`, "Mixed categories", "Immediate results"]
-    : ["Adaptive, like the NCLEX-RN computerized adaptive test", `${MIN_ITEMS}-${MAX_ITEMS} questions, ${TIME_LIMIT_MINUTES / 60} hours time limit`, "Balanced to the NCLEX-RN test plan", "Pass/fail report by client-needs area"];
+    : [
+        "Adaptive, like the NCLEX-RN computerized adaptive test",
+        `${MIN_ITEMS}-${MAX_ITEMS} questions, ${TIME_LIMIT_MINUTES / 60} hours time limit`,
+        "Balanced to the NCLEX-RN test plan",
+        "Pass/fail report by client-needs area",
+      ];
   return (
     <section className="card settings" aria-labelledby="timed-title">
       <h2 id="timed-title">Start a Timed Test</h2>
@@ -55,8 +80,14 @@ export default function TimedTestLauncher() {
           <option value={READINESS}>Readiness Exam (adaptive)</option>
         </select>
       </div>
-      <ul className="details-box">{details.map((d) => <li key={d}>{d}</li>)}</ul>
-      <button type="button" className="btn btn-primary btn-block" onClick={start} disabled={starting}>{test ? "Start Timed Test" : "Start Readiness Exam"}</button>
+      <ul className="details-box">
+        {details.map((d) => (
+          <li key={d}>{d}</li>
+        ))}
+      </ul>
+      <button type="button" className="btn btn-primary btn-block" onClick={start} disabled={starting}>
+        {test ? "Start Timed Test" : "Start Readiness Exam"}
+      </button>
     </section>
   );
 }

@@ -44,7 +44,14 @@ function ToastItem({ t }: { t: ToastData }) {
         <div className="toast-title">{t.title}</div>
         {t.description && <div className="toast-description">{t.description}</div>}
       </div>
-      <button type="button" className="icon-btn toast-close" aria-label="Close notification" onClick={() => dismissToast(t.id)}>×</button>
+      <button
+        type="button"
+        className="icon-btn toast-close"
+        aria-label="Close notification"
+        onClick={() => dismissToast(t.id)}
+      >
+        ×
+      </button>
     </li>
   );
 }
@@ -67,7 +74,9 @@ export default function Toaster() {
   return (
     <section aria-label="Notifications (F8)" className="toast-section">
       <ol ref={region} tabIndex={-1} className="toast-viewport">
-        {toasts.value.map((t) => <ToastItem key={t.id} t={t} />)}
+        {toasts.value.map((t) => (
+          <ToastItem key={t.id} t={t} />
+        ))}
       </ol>
     </section>
   );

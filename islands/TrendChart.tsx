@@ -37,7 +37,21 @@ export default function TrendChart({ points, initialDays = 7 }: { points: TrendP
     const data = {
       labels: shown.map((p) => shortDay(p.day)),
       // A gap still needs a number for frappe; keepGaps cuts the line there.
-      datasets: [{ name: "Average score", values: shown.map((p, i) => SCALE * (p.averageScore ?? shown.slice(0, i).reverse().find((q) => q.averageScore !== null)?.averageScore ?? 75)) }],
+      datasets: [
+        {
+          name: "Average score",
+          values: shown.map(
+            (p, i) =>
+              SCALE *
+              (p.averageScore ??
+                shown
+                  .slice(0, i)
+                  .reverse()
+                  .find((q) => q.averageScore !== null)?.averageScore ??
+                75),
+          ),
+        },
+      ],
       yMarkers: [{ label: "Passing 75%", value: 75 * SCALE, options: { labelPos: "left" } }],
       // Keeps the axis at 60-100 unless a score falls below 60. Then frappe extends
       // the axis down on purpose: clipping at 60 would hide how low the score was.
@@ -48,8 +62,14 @@ export default function TrendChart({ points, initialDays = 7 }: { points: TrendP
       Promise.all([loadChart("line"), whenSized(box.current!)]).then(([Chart]) => {
         if (cancelled || !box.current) return;
         chart.current = new Chart(box.current, {
-          type: "line", data, height: 240, colors: [CHART_COLORS[0]], animate: 0, axisOptions: { xIsSeries: 1, xAxisMode: "tick" },
-          lineOptions: { dotSize: 4 }, tooltipOptions: { formatTooltipY: (v: number) => `${Math.round(v / SCALE)}%` },
+          type: "line",
+          data,
+          height: 240,
+          colors: [CHART_COLORS[0]],
+          animate: 0,
+          axisOptions: { xIsSeries: 1, xAxisMode: "tick" },
+          lineOptions: { dotSize: 4 },
+          tooltipOptions: { formatTooltipY: (v: number) => `${Math.round(v / SCALE)}%` },
         });
         chart.current.update(data); // frappe first draws an empty chart for 700 ms; draw the data now
         stop = keepGaps(box.current, () => shownRef.current.map((p) => p.averageScore === null));
@@ -62,15 +82,37 @@ export default function TrendChart({ points, initialDays = 7 }: { points: TrendP
     <div className="trend-chart">
       <div className="range-buttons" role="group" aria-label="Chart range">
         {RANGES.map((r) => (
-          <button key={r.days} type="button" className={`btn btn-sm ${r.days === days ? "btn-primary" : "btn-outline"}`} aria-pressed={r.days === days} onClick={() => setDays(r.days)}>{r.label}</button>
+          <button
+            key={r.days}
+            type="button"
+            className={`btn btn-sm ${r.days === days ? "btn-primary" : "btn-outline"}`}
+            aria-pressed={r.days === days}
+            onClick={() => setDays(r.days)}
+          >
+            {r.label}
+          </button>
         ))}
       </div>
       <div ref={box} className="chart-box" aria-hidden="true" />
       <details className="chart-alt">
         <summary>{`Daily scores, ${range.name}: ${dayCount(withData.length)} with practice`}</summary>
         <table>
-          <thead><tr><th scope="col">Day</th><th scope="col">Average score</th><th scope="col">Questions</th></tr></thead>
-          <tbody>{withData.map((p) => <tr key={p.day}><td>{p.day}</td><td>{`${p.averageScore}%`}</td><td>{p.questions}</td></tr>)}</tbody>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Average score</th>
+              <th scope="col">Questions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {withData.map((p) => (
+              <tr key={p.day}>
+                <td>{p.day}</td>
+                <td>{`${p.averageScore}%`}</td>
+                <td>{p.questions}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </details>
     </div>

@@ -17,22 +17,34 @@ export type StudyTimeUnit = "minutes" | "hours";
 /** Seconds → the Stats entity's studyTime and unit: minutes under an hour, else hours to one decimal. */
 export function studyTime(seconds: number): { studyTime: number; studyTimeUnit: StudyTimeUnit } {
   const minutes = Math.round(seconds / 60);
-  return minutes < 60 ? { studyTime: minutes, studyTimeUnit: "minutes" } : { studyTime: Math.round((seconds / 3600) * 10) / 10, studyTimeUnit: "hours" };
+  return minutes < 60
+    ? { studyTime: minutes, studyTimeUnit: "minutes" }
+    : { studyTime: Math.round((seconds / 3600) * 10) / 10, studyTimeUnit: "hours" };
 }
 
-export const formatStudyTime = (t: { studyTime: number; studyTimeUnit: StudyTimeUnit }) => `${t.studyTime}${t.studyTimeUnit === "minutes" ? "m" : "h"}`;
+export const formatStudyTime = (t: { studyTime: number; studyTimeUnit: StudyTimeUnit }) =>
+  `${t.studyTime}${t.studyTimeUnit === "minutes" ? "m" : "h"}`;
 
 /** The week-over-week change of the overall score, or null when one side of the comparison has no answers. */
-export function weeklyChange(all: { total: number; correct: number }, thisWeek: { total: number; correct: number }): number | null {
+export function weeklyChange(
+  all: { total: number; correct: number },
+  thisWeek: { total: number; correct: number },
+): number | null {
   const before = { total: all.total - thisWeek.total, correct: all.correct - thisWeek.correct };
   if (before.total <= 0 || thisWeek.total <= 0) return null;
   return Math.round((all.correct / all.total) * 100) - Math.round((before.correct / before.total) * 100);
 }
 
 /** The Overall Score card's subtitle: the change, or why there is none. */
-export function changeText(s: { weeklyChange: number | null; totalQuestions: number; questionsThisWeek: number }): string {
+export function changeText(s: {
+  weeklyChange: number | null;
+  totalQuestions: number;
+  questionsThisWeek: number;
+}): string {
   if (s.weeklyChange !== null) return `${s.weeklyChange > 0 ? "+" : ""}${s.weeklyChange}% from last week`;
-  return s.questionsThisWeek === 0 && s.totalQuestions > 0 ? "No answers this week yet" : "No earlier week to compare yet";
+  return s.questionsThisWeek === 0 && s.totalQuestions > 0
+    ? "No answers this week yet"
+    : "No earlier week to compare yet";
 }
 
 /** Seconds as a short duration: '45 s', '12 min', '1.5 h'. */
@@ -42,7 +54,11 @@ export function formatDuration(seconds: number): string {
   return minutes < 60 ? `${minutes} min` : `${Math.round(seconds / 360) / 10} h`;
 }
 
-const MODES = [["practice", "Practice"], ["timed", "Timed tests"], ["review", "Review"]] as const;
+const MODES = [
+  ["practice", "Practice"],
+  ["timed", "Timed tests"],
+  ["review", "Review"],
+] as const;
 
 /**
  * The Study Time Distribution doughnut, in seconds: whole minutes would round
@@ -52,13 +68,24 @@ const MODES = [["practice", "Practice"], ["timed", "Timed tests"], ["review", "R
 export function timeDistribution(t: Record<(typeof MODES)[number][0], number>) {
   const seconds = MODES.map(([m]) => Math.max(0, t[m]));
   if (seconds.every((s) => s === 0)) return null;
-  return { labels: MODES.map(([, l]) => l), seconds, rows: MODES.map(([, l], i) => [l, formatDuration(seconds[i])] as [string, string]) };
+  return {
+    labels: MODES.map(([, l]) => l),
+    seconds,
+    rows: MODES.map(([, l], i) => [l, formatDuration(seconds[i])] as [string, string]),
+  };
 }
 
-const CONTINUE_FALLBACK = ["Pharmacological and Parenteral Therapies", "Physiological Adaptation", "Health Promotion and Maintenance"];
+const CONTINUE_FALLBACK = [
+  "Pharmacological and Parenteral Therapies",
+  "Physiological Adaptation",
+  "Health Promotion and Maintenance",
+];
 
 /** Continue Last Session: the last practice session's category, else the spec's fallback (section 9), else the first category. */
-export function continueCategory(lastCategoryId: number | null, categories: readonly { id: number; name: string }[]): number {
+export function continueCategory(
+  lastCategoryId: number | null,
+  categories: readonly { id: number; name: string }[],
+): number {
   if (lastCategoryId) return lastCategoryId;
   return (categories.find((c) => CONTINUE_FALLBACK.includes(c.name)) ?? categories[0]).id;
 }

@@ -9,6 +9,7 @@ const OFFLINE_MS = OFFLINE_DAYS * 86_400_000;
 /** Why `answeredAt` is refused at server time `now`, or null when it is accepted. */
 export function answeredAtProblem(answeredAt: number, now: number): string | null {
   if (answeredAt > now + CLOCK_SKEW_MS) return "answeredAt is in the future: check the device's clock and date";
-  if (answeredAt < now - OFFLINE_MS) return `answeredAt is more than ${OFFLINE_DAYS} days ago: answers kept offline that long are not accepted`;
+  if (answeredAt < now - OFFLINE_MS)
+    return `answeredAt is more than ${OFFLINE_DAYS} days ago: answers kept offline that long are not accepted`;
   return null;
 }

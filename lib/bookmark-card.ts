@@ -9,7 +9,8 @@ export const BOOKMARK_CARD_CHOICES = 4;
 export const BOOKMARK_LIST_LIMIT = 500;
 
 /** All of a student's bookmarks: the list's length unless the list is full, then `count()`. */
-export const bookmarkTotal = async (listed: number, count: () => Promise<number>) => (listed < BOOKMARK_LIST_LIMIT ? listed : count());
+export const bookmarkTotal = async (listed: number, count: () => Promise<number>) =>
+  listed < BOOKMARK_LIST_LIMIT ? listed : count();
 
 /**
  * 'Mar 14, 2027' on the student's own calendar (users.time_zone). The server labels the
@@ -42,7 +43,13 @@ interface FullBookmark {
   questionId: number;
   createdAt: string;
   category: { name: string };
-  question: { type: FormatName; content: string; options: { label: string; text: string }[]; difficulty: number; correctAnswer: string | null };
+  question: {
+    type: FormatName;
+    content: string;
+    options: { label: string; text: string }[];
+    difficulty: number;
+    correctAnswer: string | null;
+  };
 }
 
 export const toBookmarkCard = (b: FullBookmark, dateLabel: (iso: string) => string): BookmarkCard => ({
@@ -54,6 +61,9 @@ export const toBookmarkCard = (b: FullBookmark, dateLabel: (iso: string) => stri
   choices: b.question.options.slice(0, BOOKMARK_CARD_CHOICES).map(({ label, text }) => ({ label, text })),
   difficulty: b.question.difficulty,
   correctAnswer: b.question.correctAnswer,
-  correctText: b.question.correctAnswer === null ? null : (b.question.options.find((o) => o.label === b.question.correctAnswer)?.text ?? ""),
+  correctText:
+    b.question.correctAnswer === null
+      ? null
+      : (b.question.options.find((o) => o.label === b.question.correctAnswer)?.text ?? ""),
   formatLabel: FORMAT_LABELS[b.question.type],
 });

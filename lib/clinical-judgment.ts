@@ -31,7 +31,15 @@ const empty: MarkRow = { total: 0, correct: 0, points: 0, possible: 0 };
 export function stepStats(rows: (MarkRow & { step: number })[]): StepStat[] {
   return STEP_NAMES.map((name, i) => {
     const r = rows.find((x) => x.step === i + 1) ?? empty;
-    return { step: i + 1, name, total: r.total, correct: r.correct, points: r.points, possible: r.possible, percent: percent(r) };
+    return {
+      step: i + 1,
+      name,
+      total: r.total,
+      correct: r.correct,
+      points: r.points,
+      possible: r.possible,
+      percent: percent(r),
+    };
   });
 }
 
@@ -39,7 +47,19 @@ export function stepStats(rows: (MarkRow & { step: number })[]): StepStat[] {
 export function formatStats(rows: (MarkRow & { type: string })[]): FormatStat[] {
   return FORMAT_NAMES.flatMap((type) => {
     const r = rows.find((x) => x.type === type);
-    return r && r.total > 0 ? [{ type, label: FORMAT_LABELS[type], total: r.total, correct: r.correct, points: r.points, possible: r.possible, percent: percent(r) ?? 0 }] : [];
+    return r && r.total > 0
+      ? [
+          {
+            type,
+            label: FORMAT_LABELS[type],
+            total: r.total,
+            correct: r.correct,
+            points: r.points,
+            possible: r.possible,
+            percent: percent(r) ?? 0,
+          },
+        ]
+      : [];
   });
 }
 

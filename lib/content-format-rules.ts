@@ -24,20 +24,30 @@ export function sataKeyCountProblems(label: string, items: FormatRuleItem[]): st
   for (const q of sata) counts.set(keyedCount(q), (counts.get(keyedCount(q)) ?? 0) + 1);
   return [...counts]
     .filter(([, n]) => n / sata.length > MAX_SATA_KEY_COUNT_SHARE)
-    .map(([k, n]) => `${label}: ${n} of ${sata.length} select-all items key ${k} options (at most ${MAX_SATA_KEY_COUNT_SHARE * 100}% may share a count)`);
+    .map(
+      ([k, n]) =>
+        `${label}: ${n} of ${sata.length} select-all items key ${k} options (at most ${MAX_SATA_KEY_COUNT_SHARE * 100}% may share a count)`,
+    );
 }
 
-export const countByFormat = (items: FormatRuleItem[]) => Object.fromEntries(FORMAT_NAMES.map((f) => [f, items.filter((q) => q.type === f).length])) as Record<FormatName, number>;
+export const countByFormat = (items: FormatRuleItem[]) =>
+  Object.fromEntries(FORMAT_NAMES.map((f) => [f, items.filter((q) => q.type === f).length])) as Record<
+    FormatName,
+    number
+  >;
 
 export function formatProblems(items: FormatRuleItem[], categoryIds: number[]): string[] {
   const problems: string[] = [];
   for (const id of categoryIds) {
     const inCat = items.filter((q) => q.categoryId === id);
     const n = inCat.filter((q) => q.type === "sata").length;
-    if (n < MIN_SATA_PER_CATEGORY) problems.push(`category ${id}: ${n} select-all items (at least ${MIN_SATA_PER_CATEGORY})`);
+    if (n < MIN_SATA_PER_CATEGORY)
+      problems.push(`category ${id}: ${n} select-all items (at least ${MIN_SATA_PER_CATEGORY})`);
     problems.push(...sataKeyCountProblems(`category ${id}`, inCat));
   }
   const counts = countByFormat(items);
-  for (const f of FORMAT_NAMES) if (f !== "sata" && counts[f] < MIN_PER_FORMAT) problems.push(`format ${f}: ${counts[f]} items (at least ${MIN_PER_FORMAT})`);
+  for (const f of FORMAT_NAMES)
+    if (f !== "sata" && counts[f] < MIN_PER_FORMAT)
+      problems.push(`format ${f}: ${counts[f]} items (at least ${MIN_PER_FORMAT})`);
   return problems;
 }

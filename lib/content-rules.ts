@@ -15,10 +15,18 @@ export const KEY_SHARE = { min: 0.2, max: 0.3 };
 export const MIN_DIFFICULTY_SHARE = 0.1;
 export const NEAR_DUPLICATE_THRESHOLD = 0.6;
 
-const STOP = new Set("a an the of to and or for in on with is are was be by at as which what who nurse client patient should would that this".split(" "));
+const STOP = new Set(
+  "a an the of to and or for in on with is are was be by at as which what who nurse client patient should would that this".split(
+    " ",
+  ),
+);
 
 export function normaliseStem(stem: string): string[] {
-  return stem.toLowerCase().replace(/[^a-z0-9 ]+/g, " ").split(/\s+/).filter((w) => w && !STOP.has(w));
+  return stem
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]+/g, " ")
+    .split(/\s+/)
+    .filter((w) => w && !STOP.has(w));
 }
 
 function shingles(words: string[]): Set<string> {
@@ -58,7 +66,8 @@ export function distributionProblems(label: string, qs: RuleQuestion[]): string[
   }
   for (let level = 1; level <= 5; level++) {
     const share = qs.filter((q) => q.difficulty === level).length / n;
-    if (share < MIN_DIFFICULTY_SHARE) problems.push(`${label}: difficulty ${level} is ${(share * 100).toFixed(1)}% (at least 10%)`);
+    if (share < MIN_DIFFICULTY_SHARE)
+      problems.push(`${label}: difficulty ${level} is ${(share * 100).toFixed(1)}% (at least 10%)`);
   }
   return problems;
 }
@@ -71,7 +80,8 @@ export function bankProblems(all: RuleQuestion[], categoryIds: number[]): string
   const problems = distributionProblems("whole bank", qs);
   for (const id of categoryIds) {
     const inCat = qs.filter((q) => q.categoryId === id);
-    if (inCat.length < MIN_PER_CATEGORY) problems.push(`category ${id}: ${inCat.length} questions (at least ${MIN_PER_CATEGORY})`);
+    if (inCat.length < MIN_PER_CATEGORY)
+      problems.push(`category ${id}: ${inCat.length} questions (at least ${MIN_PER_CATEGORY})`);
     problems.push(...distributionProblems(`category ${id}`, inCat));
   }
   for (const p of nearDuplicates(all)) problems.push(`near-duplicate stems: ${p.a} ~ ${p.b} (${p.score.toFixed(2)})`);

@@ -6,4 +6,5 @@ const cell = (v: string | number | null) => {
   return `"${safe.replace(/"/g, '""')}"`;
 };
 
-export const toCsv = (rows: (string | number | null)[][]) => rows.map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
+export const toCsv = (rows: (string | number | null)[][]) =>
+  rows.map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";

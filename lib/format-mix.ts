@@ -16,7 +16,8 @@ export const FORMAT_MIX: [FormatFamily, number][] = [
 ];
 
 /** What a draw may contain: every family in the mix, one family, or one format. */
-export type FormatFilter = { kind: "mix" } | { kind: "family"; family: FormatFamily } | { kind: "format"; format: FormatName };
+export type FormatFilter =
+  { kind: "mix" } | { kind: "family"; family: FormatFamily } | { kind: "format"; format: FormatName };
 
 /** The `type` query values: a format name, or `ngn` for every Next Generation format. */
 export const TYPE_FILTERS = [...FORMAT_NAMES, "ngn"] as const;

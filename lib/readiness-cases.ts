@@ -22,14 +22,16 @@ export type CaseNext = { kind: "continue"; caseId: number; step: number } | { ki
 /** What the next item must be, given the answered items in order. */
 export function nextCaseMove(items: ExamCaseItem[]): CaseNext {
   const last = items[items.length - 1];
-  if (last?.caseId && last.caseStep && last.caseStep < CASE_LENGTH) return { kind: "continue", caseId: last.caseId, step: last.caseStep + 1 };
+  if (last?.caseId && last.caseStep && last.caseStep < CASE_LENGTH)
+    return { kind: "continue", caseId: last.caseId, step: last.caseStep + 1 };
   const started = new Set(items.flatMap((i) => (i.caseId ? [i.caseId] : []))).size;
   if (started < CASES_PER_EXAM && items.length >= CASE_STARTS[started]) return { kind: "start" };
   return { kind: "stand-alone" };
 }
 
 // The schedule must fit before the minimum length (checked by the unit tests too).
-if (CASE_STARTS[CASES_PER_EXAM - 1] + CASE_LENGTH > MIN_ITEMS) throw new Error("readiness cases must end before MIN_ITEMS");
+if (CASE_STARTS[CASES_PER_EXAM - 1] + CASE_LENGTH > MIN_ITEMS)
+  throw new Error("readiness cases must end before MIN_ITEMS");
 
 /**
  * How far a case's items would push areas past their test-plan maximum at the
@@ -38,9 +40,11 @@ if (CASE_STARTS[CASES_PER_EXAM - 1] + CASE_LENGTH > MIN_ITEMS) throw new Error("
  * filled, and no later choice can take items back.
  */
 export function areaOverflow(have: ClientNeed[], caseAreas: ClientNeed[]): number {
-  const count = (list: ClientNeed[]) => list.reduce((m, a) => m.set(a, (m.get(a) ?? 0) + 1), new Map<ClientNeed, number>());
+  const count = (list: ClientNeed[]) =>
+    list.reduce((m, a) => m.set(a, (m.get(a) ?? 0) + 1), new Map<ClientNeed, number>());
   const [before, added] = [count(have), count(caseAreas)];
   let overflow = 0;
-  for (const [area, n] of added) overflow += Math.max(0, (before.get(area) ?? 0) + n - Math.floor((TEST_PLAN[area].max * MIN_ITEMS) / 100));
+  for (const [area, n] of added)
+    overflow += Math.max(0, (before.get(area) ?? 0) + n - Math.floor((TEST_PLAN[area].max * MIN_ITEMS) / 100));
   return overflow;
 }

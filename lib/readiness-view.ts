@@ -14,7 +14,15 @@ export interface ExamItemView {
   item: Record<string, unknown> | null;
   category: string;
   /** A case item: the client and the chart as it stands at this step (worker/db/case-studies.ts CaseContext). */
-  case?: { id: number; title: string; client: Record<string, string>; step: number; stepName: string; itemCount: number; chart: unknown[] };
+  case?: {
+    id: number;
+    title: string;
+    client: Record<string, string>;
+    step: number;
+    stepName: string;
+    itemCount: number;
+    chart: unknown[];
+  };
 }
 
 export interface ActiveExamView {
@@ -48,7 +56,10 @@ export interface ExamReviewItem {
   rationales: Record<string, string>;
   rule: string;
   ruleSentence: string;
-  breakdown: { units: { unit: string; points: number; maxPoints: number }[]; elements: { unit: string; element: string; chosen: boolean; keyed: boolean; delta: number }[] };
+  breakdown: {
+    units: { unit: string; points: number; maxPoints: number }[];
+    elements: { unit: string; element: string; chosen: boolean; keyed: boolean; delta: number }[];
+  };
   /** A case item: its case's title and the clinical-judgment step. */
   case: { title: string; step: number; stepName: string } | null;
 }
@@ -79,10 +90,12 @@ export interface ExamReportView {
 export type ExamView = ActiveExamView | ExamReportView;
 
 export const STOP_REASONS: Record<StopReason, string> = {
-  confidence: "Stopped when the 95% confidence interval of your ability estimate no longer contained the passing standard.",
+  confidence:
+    "Stopped when the 95% confidence interval of your ability estimate no longer contained the passing standard.",
   "max-items": "Reached the 150-question maximum: decided by the final ability estimate.",
   time: "Time ran out: decided by the final ability estimate (fewer than 85 answers is a fail).",
-  "bank-exhausted": "The question bank ran out of questions you had not had in this exam: decided by the final ability estimate.",
+  "bank-exhausted":
+    "The question bank ran out of questions you had not had in this exam: decided by the final ability estimate.",
   "bank-exhausted-below-minimum":
     "The question bank ran out of questions before the 85-question minimum, so this is not a complete exam: the result is only the final ability estimate from too few questions.",
 };

@@ -6,8 +6,10 @@ export const resultLabel = (score: number): ResultLabel => (score >= 85 ? "PASS"
 
 /** Subject bars, analytics and plans: green >= 80, orange >= 75, red below. */
 export type Band = "green" | "orange" | "red";
-export const scoreBand = (score: number): Band => (score >= 80 ? "green" : score >= PASSING_THRESHOLD ? "orange" : "red");
+export const scoreBand = (score: number): Band =>
+  score >= 80 ? "green" : score >= PASSING_THRESHOLD ? "orange" : "red";
 /** The timed-test list: green >= 85, orange >= 75, red below. */
-export const timedBand = (score: number): Band => (score >= 85 ? "green" : score >= PASSING_THRESHOLD ? "orange" : "red");
+export const timedBand = (score: number): Band =>
+  score >= 85 ? "green" : score >= PASSING_THRESHOLD ? "orange" : "red";
 
 export const percent = (correct: number, total: number) => (total > 0 ? Math.round((correct / total) * 100) : 0);

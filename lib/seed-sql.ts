@@ -24,7 +24,17 @@ export function randKeyFor(code: string): number {
   return (h >>> 0) & 0x7fffffff;
 }
 
-const LEGACY_COLUMNS = ["category_id", "type", "client_need", "difficulty", "content", "options", "correct_answer", "explanation", "active"] as const;
+const LEGACY_COLUMNS = [
+  "category_id",
+  "type",
+  "client_need",
+  "difficulty",
+  "content",
+  "options",
+  "correct_answer",
+  "explanation",
+  "active",
+] as const;
 const COLUMNS = [...LEGACY_COLUMNS, "family", "max_points", "display", "body"] as const;
 
 /**
@@ -35,9 +45,30 @@ const COLUMNS = [...LEGACY_COLUMNS, "family", "max_points", "display", "body"] a
 function columnValues(x: SeedQuestion): (string | number)[] {
   const json = (v: unknown) => q(JSON.stringify(v));
   const common = [x.categoryId, q(x.type), q(x.clientNeed), x.difficulty, q(x.content)];
-  if (x.type === "single") return [...common, json(x.options), q(x.correctAnswer as string), q(x.explanation), 1, q("single"), 1, "NULL", "NULL"];
+  if (x.type === "single")
+    return [
+      ...common,
+      json(x.options),
+      q(x.correctAnswer as string),
+      q(x.explanation),
+      1,
+      q("single"),
+      1,
+      "NULL",
+      "NULL",
+    ];
   const body = bodyOf(x);
-  return [...common, "'[]'", json(correctResponseOf(x.type, body)), q(x.explanation), 1, q(familyOf(x.type)), maxPointsOf(x.type, body), json(displayOf(x.type, body)), json(body)];
+  return [
+    ...common,
+    "'[]'",
+    json(correctResponseOf(x.type, body)),
+    q(x.explanation),
+    1,
+    q(familyOf(x.type)),
+    maxPointsOf(x.type, body),
+    json(displayOf(x.type, body)),
+    json(body),
+  ];
 }
 
 /**
@@ -68,11 +99,20 @@ export interface CasePlacement {
   step: number;
 }
 
-export function questionUpsert(x: SeedQuestion, { poolColumn = true }: SeedOptions = {}, placement?: CasePlacement): string {
+export function questionUpsert(
+  x: SeedQuestion,
+  { poolColumn = true }: SeedOptions = {},
+  placement?: CasePlacement,
+): string {
   const caseId = placement && `(SELECT id FROM case_studies WHERE code = ${q(placement.caseCode)})`;
   const columns = [...(poolColumn ? COLUMNS : LEGACY_COLUMNS), ...(placement ? ["case_id", "case_step"] : [])];
-  const values = [...columnValues(x).slice(0, poolColumn ? COLUMNS.length : LEGACY_COLUMNS.length), ...(placement ? [caseId!, placement.step] : [])];
-  const pool = placement ? `(SELECT CASE pool WHEN 'readiness' THEN 'readiness_case' ELSE 'case' END FROM case_studies WHERE code = ${q(placement.caseCode)})` : poolOnInsert(x);
+  const values = [
+    ...columnValues(x).slice(0, poolColumn ? COLUMNS.length : LEGACY_COLUMNS.length),
+    ...(placement ? [caseId!, placement.step] : []),
+  ];
+  const pool = placement
+    ? `(SELECT CASE pool WHEN 'readiness' THEN 'readiness_case' ELSE 'case' END FROM case_studies WHERE code = ${q(placement.caseCode)})`
+    : poolOnInsert(x);
   const changed = columns.map((c) => `questions.${c} IS NOT excluded.${c}`).join(" OR ");
   return (
     `INSERT INTO questions (code, ${columns.join(", ")}, rand_key${poolColumn ? ", pool" : ""}) VALUES (${q(x.id)}, ${values.join(", ")}, ${randKeyFor(x.id)}${poolColumn ? `, ${pool}` : ""})\n` +
@@ -84,25 +124,34 @@ export function questionUpsert(x: SeedQuestion, { poolColumn = true }: SeedOptio
 export function buildSeedStatements(all: SeedQuestion[], options: SeedOptions = {}, cases: SeedCase[] = []): string[] {
   const bank = options.poolColumn === false ? all.filter((x) => x.type === "single") : all;
   const statements = CATEGORIES.map(
-    (c) => `INSERT INTO categories (id, name) VALUES (${c.id}, ${q(c.name)}) ON CONFLICT(id) DO UPDATE SET name = excluded.name WHERE name IS NOT excluded.name`,
+    (c) =>
+      `INSERT INTO categories (id, name) VALUES (${c.id}, ${q(c.name)}) ON CONFLICT(id) DO UPDATE SET name = excluded.name WHERE name IS NOT excluded.name`,
   );
   // rand_key order, so that new questions join the readiness pool as migration 0005 assigned it.
-  statements.push(...[...bank].sort((a, b) => randKeyFor(a.id) - randKeyFor(b.id)).map((x) => questionUpsert(x, options)));
-  const caseItems = options.poolColumn === false ? [] : cases.flatMap((c) => c.items.map((i) => ({ ...i, categoryId: c.categoryId })));
+  statements.push(
+    ...[...bank].sort((a, b) => randKeyFor(a.id) - randKeyFor(b.id)).map((x) => questionUpsert(x, options)),
+  );
+  const caseItems =
+    options.poolColumn === false ? [] : cases.flatMap((c) => c.items.map((i) => ({ ...i, categoryId: c.categoryId })));
   if (options.poolColumn !== false) statements.push(...caseStatements(cases));
   const codes = [...bank, ...caseItems].map((x) => q(x.id)).join(", ") || "''";
   // Only content-managed codes ('abc-123') are retired; other rows (e.g. benchmark data) are left alone.
-  statements.push(`UPDATE questions SET active = 0, updated_at = unixepoch('subsec') * 1000 WHERE active = 1 AND code GLOB '[a-z]*-[0-9]*' AND code NOT IN (${codes})`);
-  if (options.poolColumn === false) statements.push(RECOUNT_CATEGORIES.replaceAll(" AND questions.pool = 'practice'", ""));
+  statements.push(
+    `UPDATE questions SET active = 0, updated_at = unixepoch('subsec') * 1000 WHERE active = 1 AND code GLOB '[a-z]*-[0-9]*' AND code NOT IN (${codes})`,
+  );
+  if (options.poolColumn === false)
+    statements.push(RECOUNT_CATEGORIES.replaceAll(" AND questions.pool = 'practice'", ""));
   else statements.push(RECOUNT_CATEGORIES, ...RECOUNT_FORMATS);
   return statements;
 }
 
 // Category counts are what a student can practise: active questions outside the readiness pool.
-const PRACTICE_COUNT = "(SELECT count(*) FROM questions WHERE questions.category_id = categories.id AND questions.active = 1 AND questions.pool = 'practice')";
+const PRACTICE_COUNT =
+  "(SELECT count(*) FROM questions WHERE questions.category_id = categories.id AND questions.active = 1 AND questions.pool = 'practice')";
 export const RECOUNT_CATEGORIES = `UPDATE categories SET question_count = ${PRACTICE_COUNT} WHERE question_count IS NOT ${PRACTICE_COUNT}`;
 
-export const toSqlFile = (statements: string[]) => `-- Generated by scripts/build-seed.ts from content/questions. Do not edit.\n${statements.join(";\n")};\n`;
+export const toSqlFile = (statements: string[]) =>
+  `-- Generated by scripts/build-seed.ts from content/questions. Do not edit.\n${statements.join(";\n")};\n`;
 
 // Practice questions per format, for the Question Bank (a format no longer in the bank keeps a row at 0).
 const FORMAT_COUNT = "SELECT type, count(*) AS n FROM questions WHERE active = 1 AND pool = 'practice' GROUP BY type";

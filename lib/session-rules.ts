@@ -32,10 +32,13 @@ export const answerDeadline = (s: Pick<SessionState, "sessionType" | "startedAt"
 export function sessionRefusal(s: SessionState, now: number, questionInSession: boolean): string | null {
   if (s.finishedAt != null) return "This session is already finished";
   const deadline = answerDeadline(s);
-  if (deadline != null && now > deadline) return "Time is up for this timed test: answers after the time limit are not counted";
+  if (deadline != null && now > deadline)
+    return "Time is up for this timed test: answers after the time limit are not counted";
   if (s.answered >= s.total) return "Every question in this session is already answered";
   if (s.isCase && !questionInSession) return "This question is not part of this case study";
   if (s.sessionType === "timed" && !questionInSession)
-    return s.drawn ? "This question is not part of this timed test" : "This timed test has no questions yet: draw them with GET /api/questions/random?sessionId=…";
+    return s.drawn
+      ? "This question is not part of this timed test"
+      : "This timed test has no questions yet: draw them with GET /api/questions/random?sessionId=…";
   return null;
 }

@@ -29,8 +29,14 @@ export const PYRAMID: PyramidLevel[] = [
     name: "Physiological Integrity",
     priority: "High",
     percent: "50-60%",
-    description: "About half of the exam: caring for clients with acute, chronic and life-threatening conditions, giving medications and IV therapy safely, and catching complications before they become emergencies.",
-    subcategories: ["Basic Care and Comfort", "Pharmacological and Parenteral Therapies", "Reduction of Risk Potential", "Physiological Adaptation"],
+    description:
+      "About half of the exam: caring for clients with acute, chronic and life-threatening conditions, giving medications and IV therapy safely, and catching complications before they become emergencies.",
+    subcategories: [
+      "Basic Care and Comfort",
+      "Pharmacological and Parenteral Therapies",
+      "Reduction of Risk Potential",
+      "Physiological Adaptation",
+    ],
     tips: [
       "Know the labs the exam assumes you know: K⁺ 3.5-5.0 mEq/L, Na⁺ 135-145 mEq/L, pH 7.35-7.45, PaCO₂ 35-45 mm Hg, HCO₃⁻ 22-26 mEq/L, and an INR of 2-3 for most clients on warfarin.",
       "Study drugs by class and suffix: ‑olol (check apical pulse and BP before giving), ‑pril (dry cough, angioedema, high potassium), ‑sartan (hypotension, high potassium), ‑statin (report muscle pain).",
@@ -42,7 +48,8 @@ export const PYRAMID: PyramidLevel[] = [
     name: "Safe & Effective Care",
     priority: "High",
     percent: "17-23%",
-    description: "Keeping clients safe and coordinating their care: delegation, prioritization, consent, and infection control. NCSBN's 2023 test plan calls it Safe and Effective Care Environment and splits it into the two subcategories below; Management of Care alone is the largest single subcategory on the exam.",
+    description:
+      "Keeping clients safe and coordinating their care: delegation, prioritization, consent, and infection control. NCSBN's 2023 test plan calls it Safe and Effective Care Environment and splits it into the two subcategories below; Management of Care alone is the largest single subcategory on the exam.",
     subcategories: ["Management of Care", "Safety and Infection Control"],
     tips: [
       "Delegate by stability and predictability. The RN keeps assessment, teaching, evaluation and unstable clients; an LPN/LVN takes stable clients with expected outcomes and routine medications; UAP do hygiene, feeding, ambulation, and vital signs on stable clients.",
@@ -55,7 +62,8 @@ export const PYRAMID: PyramidLevel[] = [
     name: "Health Promotion",
     priority: "Medium",
     percent: "6-12%",
-    description: "Growth and development across the lifespan, prevention and early detection of disease: pregnancy, labor, postpartum and newborn care, immunizations, screening, and health teaching.",
+    description:
+      "Growth and development across the lifespan, prevention and early detection of disease: pregnancy, labor, postpartum and newborn care, immunizations, screening, and health teaching.",
     subcategories: ["Health Promotion and Maintenance"],
     tips: [
       "Tie each age to its Erikson stage: infant trust vs. mistrust, toddler autonomy vs. shame and doubt, preschooler initiative vs. guilt, school age industry vs. inferiority, adolescent identity vs. role confusion.",
@@ -68,7 +76,8 @@ export const PYRAMID: PyramidLevel[] = [
     name: "Psychosocial Integrity",
     priority: "Medium",
     percent: "6-12%",
-    description: "Mental health and coping: therapeutic communication, crisis and suicide risk, abuse and neglect, substance use and withdrawal, and psychiatric medications.",
+    description:
+      "Mental health and coping: therapeutic communication, crisis and suicide risk, abuse and neglect, substance use and withdrawal, and psychiatric medications.",
     subcategories: ["Psychosocial Integrity"],
     tips: [
       "Therapeutic answers acknowledge the feeling and invite the client to say more. Rule out 'why' questions, false reassurance ('everything will be fine'), advice, and changing the subject.",
@@ -81,7 +90,10 @@ export const PYRAMID: PyramidLevel[] = [
 
 /** A level's subcategory ranges on the NCSBN test plan, added up. */
 export function subcategoryShare(level: PyramidLevel): { min: number; max: number } {
-  return level.subcategories.reduce((sum, need) => ({ min: sum.min + TEST_PLAN[need].min, max: sum.max + TEST_PLAN[need].max }), { min: 0, max: 0 });
+  return level.subcategories.reduce(
+    (sum, need) => ({ min: sum.min + TEST_PLAN[need].min, max: sum.max + TEST_PLAN[need].max }),
+    { min: 0, max: 0 },
+  );
 }
 
 /**
@@ -118,7 +130,12 @@ export const TEST_STRATEGIES: TestStrategy[] = [
     ],
     example: {
       stem: "A client newly prescribed warfarin is taught about the medication. Which statement indicates a need for further teaching?",
-      options: ["\"I will shave with an electric razor.\"", "\"I will take aspirin when I get a headache.\"", "\"I will keep my appointments for INR checks.\"", "\"I will tell my dentist I take warfarin.\""],
+      options: [
+        '"I will shave with an electric razor."',
+        '"I will take aspirin when I get a headache."',
+        '"I will keep my appointments for INR checks."',
+        '"I will tell my dentist I take warfarin."',
+      ],
       answer: 1,
       why: "The stem asks for the incorrect statement. Aspirin adds to the bleeding risk of warfarin; the other three are correct and safe.",
     },
@@ -132,7 +149,12 @@ export const TEST_STRATEGIES: TestStrategy[] = [
     ],
     example: {
       stem: "The nurse receives report on four clients. Which client should the nurse see first?",
-      options: ["Client with COPD whose SpO₂ is 90% on 2 L/min of oxygen", "Client 1 day after abdominal surgery who rates pain 7 out of 10", "Client with burns to the face and neck 2 hours ago whose voice is now hoarse", "Client on a heparin infusion with an aPTT of 1.5 times the control"],
+      options: [
+        "Client with COPD whose SpO₂ is 90% on 2 L/min of oxygen",
+        "Client 1 day after abdominal surgery who rates pain 7 out of 10",
+        "Client with burns to the face and neck 2 hours ago whose voice is now hoarse",
+        "Client on a heparin infusion with an aPTT of 1.5 times the control",
+      ],
       answer: 2,
       why: "Hoarseness after facial and neck burns signals airway swelling that can close the airway quickly. An SpO₂ of 88-92% is the usual target in COPD, the pain is real but not life-threatening, and the aPTT is therapeutic.",
     },
@@ -146,7 +168,12 @@ export const TEST_STRATEGIES: TestStrategy[] = [
     ],
     example: {
       stem: "Ten minutes into a blood transfusion, a client reports chills and low back pain. What is the nurse's first action?",
-      options: ["Slow the transfusion and recheck vital signs in 15 minutes", "Stop the transfusion and infuse 0.9% sodium chloride through new tubing", "Notify the provider and the blood bank", "Document the client's symptoms"],
+      options: [
+        "Slow the transfusion and recheck vital signs in 15 minutes",
+        "Stop the transfusion and infuse 0.9% sodium chloride through new tubing",
+        "Notify the provider and the blood bank",
+        "Document the client's symptoms",
+      ],
       answer: 1,
       why: "These are signs of an acute hemolytic reaction. Slowing the rate still gives incompatible blood; notifying and documenting are needed but come after stopping it and keeping the vein open.",
     },
@@ -168,9 +195,18 @@ export const TEST_STRATEGIES: TestStrategy[] = [
 ];
 
 export const DECISION_FRAMEWORK = [
-  { title: "Safety First", text: "Ask what will harm the client soonest if you do nothing, and remove that danger before anything else." },
-  { title: "ABC Priority", text: "Airway, then breathing, then circulation; then Maslow's physiological needs before psychosocial ones." },
-  { title: "Nursing Process", text: "Assess before you plan or act (ADPIE), unless the stem already gives the data or the client is in immediate danger." },
+  {
+    title: "Safety First",
+    text: "Ask what will harm the client soonest if you do nothing, and remove that danger before anything else.",
+  },
+  {
+    title: "ABC Priority",
+    text: "Airway, then breathing, then circulation; then Maslow's physiological needs before psychosocial ones.",
+  },
+  {
+    title: "Nursing Process",
+    text: "Assess before you plan or act (ADPIE), unless the stem already gives the data or the client is in immediate danger.",
+  },
 ];
 
 export const TIME_PHASES = [

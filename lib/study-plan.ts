@@ -10,10 +10,12 @@ export interface Range {
 export const TARGET_SCORE: Range = { min: 60, max: 100, step: 5, initial: 85 };
 export const QUESTIONS_PER_DAY: Range = { min: 5, max: 100, step: 5, initial: 25 };
 
-export const inRange = (r: Range, n: number) => Number.isInteger(n) && n >= r.min && n <= r.max && (n - r.min) % r.step === 0;
+export const inRange = (r: Range, n: number) =>
+  Number.isInteger(n) && n >= r.min && n <= r.max && (n - r.min) % r.step === 0;
 
 /** Progress in whole percent: the category average ÷ target, capped at 100. Floored, so 100 means the target is really reached. */
-export const planProgress = (currentScore: number, targetScore: number) => Math.min(100, Math.floor((currentScore * 100) / targetScore));
+export const planProgress = (currentScore: number, targetScore: number) =>
+  Math.min(100, Math.floor((currentScore * 100) / targetScore));
 
 /**
  * A live plan's score and progress from the raw counts (never from a rounded

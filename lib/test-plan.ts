@@ -15,7 +15,9 @@ export const TEST_PLAN: Record<ClientNeed, { min: number; max: number }> = {
 
 /** Midpoint weights, normalised to sum to 1. */
 export const TEST_PLAN_WEIGHTS: [ClientNeed, number][] = (() => {
-  const mids = Object.entries(TEST_PLAN).map(([need, r]) => [need as ClientNeed, (r.min + r.max) / 2] as [ClientNeed, number]);
+  const mids = Object.entries(TEST_PLAN).map(
+    ([need, r]) => [need as ClientNeed, (r.min + r.max) / 2] as [ClientNeed, number],
+  );
   const total = mids.reduce((s, [, w]) => s + w, 0);
   return mids.map(([need, w]) => [need, w / total]);
 })();

@@ -8,13 +8,19 @@ export const title = "All Activity";
 
 export async function load({ db, user, url }: PageContext) {
   const before = Number(url.searchParams.get("before"));
-  const sessions = await sessionHistory(db, user.id, Number.isSafeInteger(before) && before > 0 ? before : undefined, HISTORY_PAGE + 1);
+  const sessions = await sessionHistory(
+    db,
+    user.id,
+    Number.isSafeInteger(before) && before > 0 ? before : undefined,
+    HISTORY_PAGE + 1,
+  );
   return { sessions: sessions.slice(0, HISTORY_PAGE), more: sessions.length > HISTORY_PAGE };
 }
 
 export default function ActivityPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
   const last = data.sessions.at(-1);
-  const when = (ms: number) => new Date(ms).toLocaleString("en-US", { timeZone: user.timeZone, dateStyle: "medium", timeStyle: "short" });
+  const when = (ms: number) =>
+    new Date(ms).toLocaleString("en-US", { timeZone: user.timeZone, dateStyle: "medium", timeStyle: "short" });
   return (
     <>
       <header className="page-header">
@@ -40,7 +46,11 @@ export default function ActivityPage({ data, user }: PageProps<Awaited<ReturnTyp
             })}
           </ul>
         )}
-        {data.more && last && <a className="btn btn-outline btn-sm" href={`/activity?before=${last.createdAt}`}>Older activity</a>}
+        {data.more && last && (
+          <a className="btn btn-outline btn-sm" href={`/activity?before=${last.createdAt}`}>
+            Older activity
+          </a>
+        )}
       </section>
     </>
   );

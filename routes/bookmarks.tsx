@@ -6,7 +6,13 @@ import { Island } from "../worker/render/island";
 import BookmarkList from "../islands/BookmarkList";
 import QuestionSession from "../islands/QuestionSession";
 import { countBookmarks, listBookmarks } from "../worker/api/bookmarks";
-import { BOOKMARK_LIST_LIMIT, bookmarkDateLabel, bookmarkTotal, toBookmarkCard, type BookmarkCard } from "../lib/bookmark-card";
+import {
+  BOOKMARK_LIST_LIMIT,
+  bookmarkDateLabel,
+  bookmarkTotal,
+  toBookmarkCard,
+  type BookmarkCard,
+} from "../lib/bookmark-card";
 import { BookmarkSkeleton } from "../components/bookmarks/BookmarkSkeleton";
 
 export const title = "Bookmarks";
@@ -15,15 +21,35 @@ export async function load({ db, user }: PageContext) {
   // Not awaited: the page renders its shell while these queries run.
   const dateLabel = bookmarkDateLabel(user.timeZone);
   const bookmarks = listBookmarks(db, user.id, BOOKMARK_LIST_LIMIT)
-    .then(async (list) => ({ cards: list.map((b) => toBookmarkCard(b, dateLabel)), total: await bookmarkTotal(list.length, () => countBookmarks(db, user.id)) }))
+    .then(async (list) => ({
+      cards: list.map((b) => toBookmarkCard(b, dateLabel)),
+      total: await bookmarkTotal(list.length, () => countBookmarks(db, user.id)),
+    }))
     .catch((e) => (console.error("bookmarks", e), null));
   return { bookmarks, timeZone: user.timeZone };
 }
 
-function Bookmarks({ list, timeZone }: { list: Promise<{ cards: BookmarkCard[]; total: number } | null>; timeZone: string }) {
+function Bookmarks({
+  list,
+  timeZone,
+}: {
+  list: Promise<{ cards: BookmarkCard[]; total: number } | null>;
+  timeZone: string;
+}) {
   const loaded = use(list);
-  if (!loaded) return <p className="card" role="alert">We could not load your bookmarks just now. Please reload the page.</p>;
-  return <Island name="BookmarkList" component={BookmarkList} props={{ initial: loaded.cards, total: loaded.total, timeZone }} />;
+  if (!loaded)
+    return (
+      <p className="card" role="alert">
+        We could not load your bookmarks just now. Please reload the page.
+      </p>
+    );
+  return (
+    <Island
+      name="BookmarkList"
+      component={BookmarkList}
+      props={{ initial: loaded.cards, total: loaded.total, timeZone }}
+    />
+  );
 }
 
 export default function BookmarksPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {

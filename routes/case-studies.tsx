@@ -23,8 +23,14 @@ export async function load({ db, user, url }: PageContext) {
   const categoryId = CATEGORIES.some((c) => c.id === asked) ? asked : null;
   // The practice cases as GET /api/case-studies lists them (worker/db/case-studies.ts), with their client, and the student's bests: one round trip.
   const [rows, bests] = (await db.batch([
-    [`SELECT id, title, category_id AS categoryId, item_count AS itemCount, max_points AS maxPoints, client FROM case_studies WHERE active = 1 AND pool = 'practice'${categoryId ? " AND category_id = ?" : ""} ORDER BY category_id, code`, ...(categoryId ? [categoryId] : [])],
-    ["SELECT case_id AS caseId, best_points AS bestPoints, max_points AS maxPoints FROM case_bests WHERE user_id = ?", user.id],
+    [
+      `SELECT id, title, category_id AS categoryId, item_count AS itemCount, max_points AS maxPoints, client FROM case_studies WHERE active = 1 AND pool = 'practice'${categoryId ? " AND category_id = ?" : ""} ORDER BY category_id, code`,
+      ...(categoryId ? [categoryId] : []),
+    ],
+    [
+      "SELECT case_id AS caseId, best_points AS bestPoints, max_points AS maxPoints FROM case_bests WHERE user_id = ?",
+      user.id,
+    ],
   ])) as unknown as [Row[], { caseId: number; bestPoints: number; maxPoints: number }[]];
   const best = new Map(bests.map((b) => [b.caseId, b]));
   const cases = rows.map((r) => ({ ...r, client: JSON.parse(r.client) as CaseClient, best: best.get(r.id) ?? null }));
@@ -40,21 +46,30 @@ export default function CaseStudiesPage({ data }: PageProps<Awaited<ReturnType<t
     <>
       <header className="page-header">
         <h1>Case Studies</h1>
-        <p className="muted">Follow one client through the six steps of clinical judgment, reading the chart as it unfolds, as on the NCLEX.</p>
+        <p className="muted">
+          Follow one client through the six steps of clinical judgment, reading the chart as it unfolds, as on the
+          NCLEX.
+        </p>
       </header>
       <section className="card case-filter" aria-labelledby="case-filter-title">
-        <h2 id="case-filter-title" className="visually-hidden">Choose cases</h2>
+        <h2 id="case-filter-title" className="visually-hidden">
+          Choose cases
+        </h2>
         <form method="get" action="/case-studies" className="case-filter-form">
           <div className="field">
             <label htmlFor="case-category">Category</label>
             <select id="case-category" name="categoryId" defaultValue={data.categoryId ? String(data.categoryId) : ""}>
               <option value="">Any category</option>
               {CATEGORIES.map((c) => (
-                <option key={c.id} value={c.id}>{c.name}</option>
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
               ))}
             </select>
           </div>
-          <button type="submit" className="btn btn-outline">Show cases</button>
+          <button type="submit" className="btn btn-outline">
+            Show cases
+          </button>
         </form>
         {next ? (
           <a className="btn btn-primary case-next" href={`/case-studies/${next.id}`}>

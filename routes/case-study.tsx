@@ -24,7 +24,16 @@ export async function load({ db, params }: PageContext & { params: Record<string
     category: CATEGORIES.find((c) => c.id === found.categoryId)?.name ?? "",
     client: found.client,
     maxPoints: found.maxPoints,
-    items: found.items.map((i) => ({ id: i.id, type: i.type, maxPoints: i.maxPoints, content: i.content, item: i.item ?? {}, step: i.step, stepName: i.stepName, chart: i.chart })),
+    items: found.items.map((i) => ({
+      id: i.id,
+      type: i.type,
+      maxPoints: i.maxPoints,
+      content: i.content,
+      item: i.item ?? {},
+      step: i.step,
+      stepName: i.stepName,
+      chart: i.chart,
+    })),
   };
   return { study };
 }

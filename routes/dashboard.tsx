@@ -24,8 +24,20 @@ import { reviewSummary } from "../worker/db/review";
 export const title = "Dashboard";
 
 export async function load({ db, user, now }: PageContext) {
-  const data = Promise.all([loadAnalytics(db, user, now), recentActivity(db, user.id), overallAbility(db, user.id), reviewSummary(db, user.id, now, user.timeZone)]).then(
-    ([analytics, activity, ability, review]) => ({ analytics, activity, estimate: passEstimate(ability), review, now, examDate: user.examDate }),
+  const data = Promise.all([
+    loadAnalytics(db, user, now),
+    recentActivity(db, user.id),
+    overallAbility(db, user.id),
+    reviewSummary(db, user.id, now, user.timeZone),
+  ]).then(
+    ([analytics, activity, ability, review]) => ({
+      analytics,
+      activity,
+      estimate: passEstimate(ability),
+      review,
+      now,
+      examDate: user.examDate,
+    }),
     (e) => (console.error("dashboard", e), null),
   );
   return { data };
@@ -35,7 +47,12 @@ type Data = NonNullable<Awaited<Awaited<ReturnType<typeof load>>["data"]>>;
 
 function Numbers({ data, timeZone }: { data: Promise<Data | null>; timeZone: string }) {
   const d = use(data);
-  if (!d) return <p className="card" role="alert">We could not load your progress just now. Please reload the page.</p>;
+  if (!d)
+    return (
+      <p className="card" role="alert">
+        We could not load your progress just now. Please reload the page.
+      </p>
+    );
   const stats = statsOf(d.analytics);
   const trend = trendOf(d.analytics, 90);
   return (
@@ -44,7 +61,11 @@ function Numbers({ data, timeZone }: { data: Promise<Data | null>; timeZone: str
         <StatCard label="Overall Score" value={`${stats.averageScore}%`} hint={changeText(stats)} />
         <StatCard label="Questions Answered" value={stats.totalQuestions} hint="across all categories" />
         <StatCard label="Study Time" value={formatStudyTime(stats.thisMonth)} hint="this month" />
-        <StatCard label="Days to Exam" value={d.examDate ? daysUntil(d.examDate, d.analytics.today) : "—"} hint={d.examDate ? shortUsDate(d.examDate) : "Not set"} />
+        <StatCard
+          label="Days to Exam"
+          value={d.examDate ? daysUntil(d.examDate, d.analytics.today) : "—"}
+          hint={d.examDate ? shortUsDate(d.examDate) : "Not set"}
+        />
       </div>
       <ReviewCard summary={d.review} timeZone={timeZone} />
       <div className="two-col dashboard-cols">
@@ -52,7 +73,12 @@ function Numbers({ data, timeZone }: { data: Promise<Data | null>; timeZone: str
           <section className="card" aria-labelledby="trend-title">
             <h2 id="trend-title">Performance Trends</h2>
             {stats.totalQuestions === 0 ? (
-              <EmptyState title="No Performance Data Yet" text="Complete some practice sessions to see your progress trends" action="Start Your First Session" href="/practice" />
+              <EmptyState
+                title="No Performance Data Yet"
+                text="Complete some practice sessions to see your progress trends"
+                action="Start Your First Session"
+                href="/practice"
+              />
             ) : (
               <Island name="TrendChart" component={TrendChart} props={{ points: trend }} />
             )}
@@ -60,14 +86,23 @@ function Numbers({ data, timeZone }: { data: Promise<Data | null>; timeZone: str
           <section className="card" aria-labelledby="subject-title">
             <h2 id="subject-title">Subject Area Performance</h2>
             {stats.categoryStats.length === 0 ? (
-              <EmptyState title="No Practice Data Yet" text="Start practicing questions to see your subject area performance" action="Start Practicing" href="/practice" />
+              <EmptyState
+                title="No Practice Data Yet"
+                text="Start practicing questions to see your subject area performance"
+                action="Start Practicing"
+                href="/practice"
+              />
             ) : (
               <SubjectBars stats={stats.categoryStats} />
             )}
           </section>
         </div>
         <div className="stack">
-          <Island name="QuickActions" component={QuickActions} props={{ continueCategoryId: continueCategory(d.activity.lastCategoryId) }} />
+          <Island
+            name="QuickActions"
+            component={QuickActions}
+            props={{ continueCategoryId: continueCategory(d.activity.lastCategoryId) }}
+          />
           <PassProbabilityCard estimate={d.estimate} />
           <StreakCard streak={streakFrom(d.analytics)} today={d.analytics.today} />
           <RecentActivity sessions={d.activity.sessions} bookmark={d.activity.bookmark} now={d.now} />
@@ -86,7 +121,9 @@ export default function DashboardPage({ data, user }: PageProps<Awaited<ReturnTy
           <h1>Study Dashboard</h1>
           <p className="muted">Your progress towards the NCLEX-RN, from every answer you give.</p>
         </div>
-        <a className="btn btn-primary" href="/practice">Start Practice</a>
+        <a className="btn btn-primary" href="/practice">
+          Start Practice
+        </a>
       </header>
       <Island name="SyncStatus" component={SyncStatus} props={{ studentId: user.id }} />
       <Suspense fallback={<DashboardSkeleton />}>

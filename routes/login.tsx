@@ -15,8 +15,14 @@ export default function LoginPage() {
         <>
           <h2>New here?</h2>
           <p>Prepare for the NCLEX-RN a little every day.</p>
-          <ul className="pitch">{PITCH.map((p) => <li key={p}>{p}</li>)}</ul>
-          <a className="btn btn-light" href="/register">SIGN UP</a>
+          <ul className="pitch">
+            {PITCH.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+          <a className="btn btn-light" href="/register">
+            SIGN UP
+          </a>
         </>
       }
     >
@@ -27,8 +33,12 @@ export default function LoginPage() {
         <h2 id="track-title">Track Your Progress</h2>
         <p className="muted">Login to save answers and view detailed analytics</p>
         <div className="button-row">
-          <a className="btn btn-primary" href="/login">Login</a>
-          <a className="btn btn-outline" href="/register">Sign Up</a>
+          <a className="btn btn-primary" href="/login">
+            Login
+          </a>
+          <a className="btn btn-outline" href="/register">
+            Sign Up
+          </a>
         </div>
         <Island name="GuestPractice" component={GuestPractice} props={{}} />
       </section>

@@ -6,7 +6,9 @@ export default function NotFoundPage() {
     <section className="card narrow">
       <h1>404 Page Not Found</h1>
       <p className="muted">Did you forget to add the page to the router?</p>
-      <a className="btn btn-primary" href="/">Go to the dashboard</a>
+      <a className="btn btn-primary" href="/">
+        Go to the dashboard
+      </a>
     </section>
   );
 }

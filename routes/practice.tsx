@@ -25,15 +25,28 @@ const TIPS = [
 ];
 
 export async function load({ db, user, url, now }: PageContext) {
-  const [categories, stats, review] = await Promise.all([listCategories(db), categoryStats(db, user.id), reviewSummary(db, user.id, now, user.timeZone)]);
+  const [categories, stats, review] = await Promise.all([
+    listCategories(db),
+    categoryStats(db, user.id),
+    reviewSummary(db, user.id, now, user.timeZone),
+  ]);
   const key = url.searchParams.get("specialty");
   const specialty = key ? specialtyById(key) : undefined;
   // ?categoryId= comes from a study plan's Continue Practice; ?specialty= from the Question Bank.
   const asked = Number(url.searchParams.get("categoryId"));
-  const preselect = categories.find((c) => c.id === asked)?.id ?? (specialty ? categories.find((c) => specialty.categories.includes(c.name))?.id ?? null : null);
+  const preselect =
+    categories.find((c) => c.id === asked)?.id ??
+    (specialty ? (categories.find((c) => specialty.categories.includes(c.name))?.id ?? null) : null);
   // ?step= comes from the weakest clinical-judgment step in Insights.
   const step = Number(url.searchParams.get("step"));
-  return { categories, stats, specialtyName: key ? specialty?.practiceName ?? key : null, preselect, step: step >= 1 && step <= 6 ? Math.trunc(step) : null, dueForReview: review.dueToday };
+  return {
+    categories,
+    stats,
+    specialtyName: key ? (specialty?.practiceName ?? key) : null,
+    preselect,
+    step: step >= 1 && step <= 6 ? Math.trunc(step) : null,
+    dueForReview: review.dueToday,
+  };
 }
 
 export default function PracticePage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -42,11 +55,24 @@ export default function PracticePage({ data, user }: PageProps<Awaited<ReturnTyp
     <>
       <header className="page-header">
         <h1>Practice Questions</h1>
-        <p className="muted">{data.specialtyName ? `Customizing for ${data.specialtyName} specialty` : "Customize your practice session"}</p>
+        <p className="muted">
+          {data.specialtyName ? `Customizing for ${data.specialtyName} specialty` : "Customize your practice session"}
+        </p>
       </header>
       <div className="two-col">
         <div className="stack">
-          <Island name="PracticeSettings" component={PracticeSettings} props={{ categories: data.categories, initialCategoryId: data.preselect, formats: ITEM_FORMAT_CHOICES, steps: [...STEP_NAMES], initialStep: data.step, dueForReview: data.dueForReview }} />
+          <Island
+            name="PracticeSettings"
+            component={PracticeSettings}
+            props={{
+              categories: data.categories,
+              initialCategoryId: data.preselect,
+              formats: ITEM_FORMAT_CHOICES,
+              steps: [...STEP_NAMES],
+              initialStep: data.step,
+              dueForReview: data.dueForReview,
+            }}
+          />
           <CaseStudiesCard categories={data.categories} preselect={data.preselect} />
           <OfflineCard categories={data.categories} studentId={user.id} />
           <TipsCard title="Practice Tips" tips={TIPS} />
@@ -60,7 +86,9 @@ export default function PracticePage({ data, user }: PageProps<Awaited<ReturnTyp
           <section className="card">
             <h2>Category Performance</h2>
             {data.stats.length === 0 ? (
-              <p className="muted">No practice data yet. Start a session: your score in each category will appear here.</p>
+              <p className="muted">
+                No practice data yet. Start a session: your score in each category will appear here.
+              </p>
             ) : (
               <SubjectBars stats={data.stats} />
             )}
@@ -73,22 +101,35 @@ export default function PracticePage({ data, user }: PageProps<Awaited<ReturnTyp
 }
 
 /** Case Studies mode: a plain GET form to the case list (no JavaScript needed). */
-function CaseStudiesCard({ categories, preselect }: { categories: { id: number; name: string }[]; preselect: number | null }) {
+function CaseStudiesCard({
+  categories,
+  preselect,
+}: {
+  categories: { id: number; name: string }[];
+  preselect: number | null;
+}) {
   return (
     <section className="card case-mode" aria-labelledby="case-mode-title">
       <h2 id="case-mode-title">Case Studies</h2>
-      <p className="muted">Six items on one client, from recognizing cues to evaluating outcomes, with a chart that unfolds as on the NCLEX.</p>
+      <p className="muted">
+        Six items on one client, from recognizing cues to evaluating outcomes, with a chart that unfolds as on the
+        NCLEX.
+      </p>
       <form method="get" action="/case-studies">
         <div className="field">
           <label htmlFor="case-mode-category">Category</label>
           <select id="case-mode-category" name="categoryId" defaultValue={preselect ? String(preselect) : ""}>
             <option value="">Any category</option>
             {categories.map((c) => (
-              <option key={c.id} value={c.id}>{c.name}</option>
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-primary btn-block">Browse Case Studies</button>
+        <button type="submit" className="btn btn-primary btn-block">
+          Browse Case Studies
+        </button>
       </form>
     </section>
   );
@@ -99,8 +140,15 @@ function OfflineCard({ categories, studentId }: { categories: { id: number; name
   return (
     <section className="card offline-card" aria-labelledby="offline-title">
       <h2 id="offline-title">Download for offline</h2>
-      <p className="muted">Keep questions with their answers and rationales on this device, and practise on the bus or in a basement. Your answers sync when you're back online.</p>
-      <Island name="OfflinePack" component={OfflinePack} props={{ categories: categories.map(({ id, name }) => ({ id, name })) }} />
+      <p className="muted">
+        Keep questions with their answers and rationales on this device, and practise on the bus or in a basement. Your
+        answers sync when you're back online.
+      </p>
+      <Island
+        name="OfflinePack"
+        component={OfflinePack}
+        props={{ categories: categories.map(({ id, name }) => ({ id, name })) }}
+      />
       <Island name="SyncStatus" component={SyncStatus} props={{ studentId }} />
     </section>
   );

@@ -9,11 +9,17 @@ import { FormatCounts } from "../components/question-bank/FormatCounts";
 export const title = "Question Bank";
 
 export async function load({ db }: PageContext) {
-  const [categories, formats] = await Promise.all([listCategories(db), db.all<{ type: string; n: number }>("SELECT type, question_count AS n FROM format_counts")]);
+  const [categories, formats] = await Promise.all([
+    listCategories(db),
+    db.all<{ type: string; n: number }>("SELECT type, question_count AS n FROM format_counts"),
+  ]);
   const count = (name: string) => categories.find((c) => c.name === name)?.questionCount ?? 0;
   return {
     totalQuestions: categories.reduce((s, c) => s + c.questionCount, 0),
-    specialties: SPECIALTIES.map((s) => ({ ...s, questionCount: s.categories.reduce((n, name) => n + count(name), 0) })),
+    specialties: SPECIALTIES.map((s) => ({
+      ...s,
+      questionCount: s.categories.reduce((n, name) => n + count(name), 0),
+    })),
     formatCounts: Object.fromEntries(formats.map((f) => [f.type, f.n])),
   };
 }
@@ -23,9 +29,15 @@ export default function QuestionBankPage({ data }: PageProps<Awaited<ReturnType<
     <>
       <header className="page-header">
         <h1>Question Bank</h1>
-        <p className="muted">Original NCLEX-RN style questions with a rationale for every option, grouped by specialty.</p>
+        <p className="muted">
+          Original NCLEX-RN style questions with a rationale for every option, grouped by specialty.
+        </p>
       </header>
-      <Island name="QuestionBankSearch" component={QuestionBankSearch} props={{ specialties: data.specialties, totalQuestions: data.totalQuestions }} />
+      <Island
+        name="QuestionBankSearch"
+        component={QuestionBankSearch}
+        props={{ specialties: data.specialties, totalQuestions: data.totalQuestions }}
+      />
       <FormatCounts counts={data.formatCounts} />
     </>
   );

@@ -34,20 +34,32 @@ export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType
         <p className="muted">An adaptive exam modelled on the NCLEX-RN computerized adaptive test.</p>
       </header>
       {/* A running exam is the island; an ended one's report is plain server-rendered markup (no JavaScript). */}
-      {data.view?.status === "active" ? <Island name="ReadinessExam" component={ReadinessExam} props={{ initial: data.view }} /> : data.view ? <ReadinessReport report={data.view} /> : <Intro pool={data.pool} />}
+      {data.view?.status === "active" ? (
+        <Island name="ReadinessExam" component={ReadinessExam} props={{ initial: data.view }} />
+      ) : data.view ? (
+        <ReadinessReport report={data.view} />
+      ) : (
+        <Intro pool={data.pool} />
+      )}
       {data.history.some((e) => e.status !== "active") && (
         <section className="card" aria-labelledby="attempts">
           <h2 id="attempts">Your Attempts</h2>
           <ul className="timed-list">
-            {data.history.filter((e) => e.status !== "active").map((e) => (
-              <li key={e.id}>
-                <div>
-                  <a href={`/readiness-exam?id=${e.id}`}>{new Date(e.startedAt).toLocaleDateString("en-US", { timeZone: "UTC" })}</a>
-                  <small className="muted">{`${e.answered} questions · ${e.correct} correct`}</small>
-                </div>
-                <span className={`score ${e.status === "passed" ? "score-green" : "score-red"}`}>{e.status === "passed" ? "PASS" : "FAIL"}</span>
-              </li>
-            ))}
+            {data.history
+              .filter((e) => e.status !== "active")
+              .map((e) => (
+                <li key={e.id}>
+                  <div>
+                    <a href={`/readiness-exam?id=${e.id}`}>
+                      {new Date(e.startedAt).toLocaleDateString("en-US", { timeZone: "UTC" })}
+                    </a>
+                    <small className="muted">{`${e.answered} questions · ${e.correct} correct`}</small>
+                  </div>
+                  <span className={`score ${e.status === "passed" ? "score-green" : "score-red"}`}>
+                    {e.status === "passed" ? "PASS" : "FAIL"}
+                  </span>
+                </li>
+              ))}
           </ul>
         </section>
       )}
@@ -61,14 +73,21 @@ function Intro({ pool }: { pool: PoolSize }) {
       <h2 id="how-it-works">How it works</h2>
       <ul>
         <li>{`Between ${MIN_ITEMS} and ${MAX_ITEMS} questions in up to ${TIME_LIMIT_MINUTES / 60} hours, balanced across the eight NCLEX-RN client-needs areas.`}</li>
-        <li>Each question is chosen for your current ability estimate, so you should get about half of them right: that is by design.</li>
+        <li>
+          Each question is chosen for your current ability estimate, so you should get about half of them right: that is
+          by design.
+        </li>
         <li>{`After ${MIN_ITEMS} questions the exam stops as soon as we are 95% confident you are above or below the passing standard; otherwise it ends at ${MAX_ITEMS} questions or when time runs out (fewer than ${MIN_ITEMS} answers is a fail).`}</li>
-        <li>There is no going back. If you close the tab, come back here to resume where you stopped, until time runs out.</li>
+        <li>
+          There is no going back. If you close the tab, come back here to resume where you stopped, until time runs out.
+        </li>
         <li>Answers and rationales are shown in a full review when the exam ends.</li>
       </ul>
       <PoolNote pool={pool} />
       <ScaleNote />
-      <div><Island name="ReadinessStart" component={ReadinessStart} props={{}} /></div>
+      <div>
+        <Island name="ReadinessStart" component={ReadinessStart} props={{}} />
+      </div>
     </section>
   );
 }

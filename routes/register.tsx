@@ -13,8 +13,14 @@ export default function RegisterPage({ minExamDate, maxExamDate }: { minExamDate
         <>
           <h2>Already studying with us?</h2>
           <p>Pick up where you left off.</p>
-          <ul className="pitch">{PITCH.map((p) => <li key={p}>{p}</li>)}</ul>
-          <a className="btn btn-light" href="/login">SIGN IN</a>
+          <ul className="pitch">
+            {PITCH.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+          <a className="btn btn-light" href="/login">
+            SIGN IN
+          </a>
         </>
       }
     >

@@ -13,5 +13,7 @@ export async function load({ db, user }: PageContext) {
 }
 
 export default function StudyPlanPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
-  return <Island name="StudyPlans" component={StudyPlans} props={{ initial: data.plans, categories: data.categories }} />;
+  return (
+    <Island name="StudyPlans" component={StudyPlans} props={{ initial: data.plans, categories: data.categories }} />
+  );
 }

@@ -24,13 +24,28 @@ export default function StudyStrategiesPage({ url }: PageProps) {
     <>
       <header className="page-header">
         <h1>Study Strategies</h1>
-        <p className="muted">What to study first, how to reason through a question, and how to plan your time before and during the NCLEX-RN.</p>
+        <p className="muted">
+          What to study first, how to reason through a question, and how to plan your time before and during the
+          NCLEX-RN.
+        </p>
       </header>
-      <Island name="StrategyTabs" component={StrategyTabs} props={{ tabs: STRATEGY_TABS.map(({ id, label }) => ({ id, label })), selected }} />
+      <Island
+        name="StrategyTabs"
+        component={StrategyTabs}
+        props={{ tabs: STRATEGY_TABS.map(({ id, label }) => ({ id, label })), selected }}
+      />
       {STRATEGY_TABS.map(({ id }) => {
         const Panel = PANELS[id];
         return (
-          <div key={id} role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} tabIndex={0} hidden={id !== selected} className="strategy-panel">
+          <div
+            key={id}
+            role="tabpanel"
+            id={panelId(id)}
+            aria-labelledby={tabId(id)}
+            tabIndex={0}
+            hidden={id !== selected}
+            className="strategy-panel"
+          >
             <Panel />
           </div>
         );

@@ -10,7 +10,12 @@ import { ReadinessStatus, type LastExam } from "../components/readiness/Readines
 
 export const title = "Timed Tests";
 
-const GUIDELINES = ["Answer all questions within the time limit", "No pausing or breaks once you start", "You cannot go back to previous questions", "Results are shown when you finish"];
+const GUIDELINES = [
+  "Answer all questions within the time limit",
+  "No pausing or breaks once you start",
+  "You cannot go back to previous questions",
+  "Results are shown when you finish",
+];
 const EXAM_TIPS = [
   "Pace yourself: about one minute per question leaves time to think on the hard ones.",
   "Don't change an answer unless you find a clear reason in the stem.",
@@ -19,7 +24,14 @@ const EXAM_TIPS = [
   "Review every missed question afterwards: patterns show where to study next.",
 ];
 
-interface TimedRow { id: number; total: number; correct: number; score: number | null; timeLimit: number | null; createdAt: number }
+interface TimedRow {
+  id: number;
+  total: number;
+  correct: number;
+  score: number | null;
+  timeLimit: number | null;
+  createdAt: number;
+}
 
 export async function load({ db, user }: PageContext) {
   const recent = await db.all<TimedRow>(
@@ -35,7 +47,14 @@ export async function load({ db, user }: PageContext) {
     "SELECT id, status, answered, started_at AS startedAt, deadline FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 1",
     user.id,
   );
-  return { recent, taken: agg?.taken ?? 0, avg: Math.round(agg?.avg ?? 0), best: Math.round(agg?.best ?? 0), lastExam, now: Date.now() };
+  return {
+    recent,
+    taken: agg?.taken ?? 0,
+    avg: Math.round(agg?.avg ?? 0),
+    best: Math.round(agg?.best ?? 0),
+    lastExam,
+    now: Date.now(),
+  };
 }
 
 export default function TimedTestsPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -50,7 +69,11 @@ export default function TimedTestsPage({ data }: PageProps<Awaited<ReturnType<ty
           <Island name="TimedTestLauncher" component={TimedTestLauncher} props={{}} />
           <section className="card">
             <h2>Test Guidelines</h2>
-            <ul>{GUIDELINES.map((g) => <li key={g}>{g}</li>)}</ul>
+            <ul>
+              {GUIDELINES.map((g) => (
+                <li key={g}>{g}</li>
+              ))}
+            </ul>
           </section>
         </div>
         <div className="stack">

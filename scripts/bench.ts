@@ -35,8 +35,16 @@ interface Measured {
   errors: number;
 }
 
-async function measure(base: string, name: string, opts: { path: string; method?: "GET" | "POST"; body?: () => string; headers: Record<string, string> }): Promise<Measured> {
-  const probe = await fetch(base + opts.path, { method: opts.method ?? "GET", headers: opts.headers, body: opts.body?.() });
+async function measure(
+  base: string,
+  name: string,
+  opts: { path: string; method?: "GET" | "POST"; body?: () => string; headers: Record<string, string> },
+): Promise<Measured> {
+  const probe = await fetch(base + opts.path, {
+    method: opts.method ?? "GET",
+    headers: opts.headers,
+    body: opts.body?.(),
+  });
   await probe.arrayBuffer();
   if (!probe.ok) throw new Error(`${name}: probe answered ${probe.status}`);
   const rowsRead = probe.headers.get("X-D1-Rows-Read") ?? "-";
@@ -58,7 +66,17 @@ async function measure(base: string, name: string, opts: { path: string; method?
   });
   latencies.sort((a, b) => a - b);
   const ms = (p: number) => percentile(latencies, p).toFixed(1);
-  return { name, rps: Math.round(result.requests.average), p50: ms(50), p95: ms(95), p99: ms(99), rowsRead, status: probe.status, requests: latencies.length, errors: non2xx + result.errors + result.timeouts };
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: ms(50),
+    p95: ms(95),
+    p99: ms(99),
+    rowsRead,
+    status: probe.status,
+    requests: latencies.length,
+    errors: non2xx + result.errors + result.timeouts,
+  };
 }
 
 /** Rows read by one request (X-D1-Rows-Read), and its status. */
@@ -66,12 +84,27 @@ async function rowsOf(base: string, path: string, headers: Record<string, string
   const res = await fetch(base + path, { headers, ...init });
   const body = await res.text();
   const header = (name: string) => Number(res.headers.get(name) ?? NaN);
-  return { path: `${init.method ?? "GET"} ${path}`, status: res.status, rows: header("X-D1-Rows-Read"), trips: header("X-D1-Round-Trips"), written: header("X-D1-Rows-Written"), sqlMs: header("X-D1-Sql-Ms"), body };
+  return {
+    path: `${init.method ?? "GET"} ${path}`,
+    status: res.status,
+    rows: header("X-D1-Rows-Read"),
+    trips: header("X-D1-Round-Trips"),
+    written: header("X-D1-Rows-Written"),
+    sqlMs: header("X-D1-Sql-Ms"),
+    body,
+  };
 }
 
 // ---- main ------------------------------------------------------------------
 
-let loaded: Awaited<ReturnType<typeof loadBulkData>> = { sessions: 0, bookmarks: 0, firstAnswers: 0, answered: 0, unanswered: 0, singles: [] };
+let loaded: Awaited<ReturnType<typeof loadBulkData>> = {
+  sessions: 0,
+  bookmarks: 0,
+  firstAnswers: 0,
+  answered: 0,
+  unanswered: 0,
+  singles: [],
+};
 const app = await startApp({
   name: "bench",
   build: process.env.BENCH_BUILD ? "always" : "missing",
@@ -82,17 +115,35 @@ const app = await startApp({
 const BASE = app.base;
 try {
   const origin = { Origin: BASE, "Content-Type": "application/json" };
-  const login = await fetch(`${BASE}/api/auth/login`, { method: "POST", headers: origin, body: JSON.stringify({ username: "bench", password: "bench-password-1" }) });
+  const login = await fetch(`${BASE}/api/auth/login`, {
+    method: "POST",
+    headers: origin,
+    body: JSON.stringify({ username: "bench", password: "bench-password-1" }),
+  });
   if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).find((c) => c.startsWith("nclex_session="))!;
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.startsWith("nclex_session="))!;
   const auth = { Cookie: cookie };
 
   // The student is consistent: the stats count all 50,000 answers; the ability
   // (overall and summed over the areas) counts each question's first answer once.
-  const stats = JSON.parse((await rowsOf(BASE, "/api/analytics/stats", auth)).body) as { totalQuestions: number; categoryStats: unknown[] };
-  const pass = JSON.parse((await rowsOf(BASE, "/api/analytics/pass-probability", auth)).body) as { answered: number; status: string; percent?: number; areas: { answered: number }[] };
+  const stats = JSON.parse((await rowsOf(BASE, "/api/analytics/stats", auth)).body) as {
+    totalQuestions: number;
+    categoryStats: unknown[];
+  };
+  const pass = JSON.parse((await rowsOf(BASE, "/api/analytics/pass-probability", auth)).body) as {
+    answered: number;
+    status: string;
+    percent?: number;
+    areas: { answered: number }[];
+  };
   const areaSum = pass.areas.reduce((s, a) => s + a.answered, 0);
-  if (stats.totalQuestions !== ANSWERS || pass.answered !== loaded.firstAnswers || areaSum !== loaded.firstAnswers) throw new Error(`inconsistent aggregates: stats ${stats.totalQuestions}, ability ${pass.answered}, areas ${areaSum}`);
+  if (stats.totalQuestions !== ANSWERS || pass.answered !== loaded.firstAnswers || areaSum !== loaded.firstAnswers)
+    throw new Error(
+      `inconsistent aggregates: stats ${stats.totalQuestions}, ability ${pass.answered}, areas ${areaSum}`,
+    );
 
   // Rows read per request, one request each, before any load (the dashboard's
   // HTML streams, so its header counts only what finished before the headers).
@@ -113,13 +164,19 @@ try {
     ["a first answer to the question: the ability sums included", loaded.unanswered],
     ["a repeat answer: the ability sums skipped", loaded.answered],
   ] as const) {
-    const r = await rowsOf(BASE, "/api/answers", auth, { method: "POST", headers: { ...auth, ...origin }, body: JSON.stringify({ questionId, selectedAnswer: "A", timeSpent: 30, sessionId: null }) });
+    const r = await rowsOf(BASE, "/api/answers", auth, {
+      method: "POST",
+      headers: { ...auth, ...origin },
+      body: JSON.stringify({ questionId, selectedAnswer: "A", timeSpent: 30, sessionId: null }),
+    });
     single.push({ ...r, path: `POST /api/answers (${what})` });
   }
   const bad = single.filter((r) => r.status >= 300);
-  if (bad.length) throw new Error(`unexpected status: ${bad.map((r) => `${r.path} ${r.status} ${r.body.slice(0, 200)}`).join("; ")}`);
+  if (bad.length)
+    throw new Error(`unexpected status: ${bad.map((r) => `${r.path} ${r.status} ${r.body.slice(0, 200)}`).join("; ")}`);
   const rows = (p: string) => single.find((r) => r.path === `GET ${p}`)!.rows;
-  const dashboardApis = rows("/api/analytics/stats") + rows("/api/analytics/activity") + rows("/api/analytics/pass-probability");
+  const dashboardApis =
+    rows("/api/analytics/stats") + rows("/api/analytics/activity") + rows("/api/analytics/pass-probability");
 
   // The primary's cost of the write path (docs/scaling.md): sequential answers, each
   // with a fresh clientAnswerId, timed by D1 itself (meta.duration, summed per request).
@@ -127,13 +184,29 @@ try {
   const writes: { sqlMs: number; written: number; rows: number }[] = [];
   for (let i = 0; i < WRITES; i++) {
     const questionId = loaded.singles[(i * 7919) % loaded.singles.length];
-    const r = await rowsOf(BASE, "/api/answers", auth, { method: "POST", headers: { ...auth, ...origin }, body: JSON.stringify({ questionId, selectedAnswer: i % 3 ? "A" : "B", timeSpent: 30, sessionId: null, clientAnswerId: randomUUID() }) });
+    const r = await rowsOf(BASE, "/api/answers", auth, {
+      method: "POST",
+      headers: { ...auth, ...origin },
+      body: JSON.stringify({
+        questionId,
+        selectedAnswer: i % 3 ? "A" : "B",
+        timeSpent: 30,
+        sessionId: null,
+        clientAnswerId: randomUUID(),
+      }),
+    });
     if (r.status !== 201) throw new Error(`write-cost answer: ${r.status} ${r.body.slice(0, 200)}`);
     writes.push({ sqlMs: r.sqlMs, written: r.written, rows: r.rows });
   }
   // A first answer to a question also moves the ability sums (it reads far more rows): report both kinds.
-  const mean = (ws: typeof writes, f: (w: (typeof writes)[number]) => number) => (ws.length ? ws.reduce((a, w) => a + f(w), 0) / ws.length : NaN);
-  const costOf = (ws: typeof writes) => ({ n: ws.length, sqlMs: mean(ws, (w) => w.sqlMs), written: mean(ws, (w) => w.written), rows: mean(ws, (w) => w.rows) });
+  const mean = (ws: typeof writes, f: (w: (typeof writes)[number]) => number) =>
+    ws.length ? ws.reduce((a, w) => a + f(w), 0) / ws.length : NaN;
+  const costOf = (ws: typeof writes) => ({
+    n: ws.length,
+    sqlMs: mean(ws, (w) => w.sqlMs),
+    written: mean(ws, (w) => w.written),
+    rows: mean(ws, (w) => w.rows),
+  });
   const writeCost = costOf(writes);
   const firstCost = costOf(writes.filter((w) => w.rows > 100));
   const repeatCost = costOf(writes.filter((w) => w.rows <= 100));
@@ -146,11 +219,28 @@ try {
   const routes: [string, Parameters<typeof measure>[2]][] = [
     ["GET / (dashboard HTML, signed in, full streamed body)", { path: "/", headers: auth }],
     ["GET /api/analytics/stats", { path: "/api/analytics/stats", headers: auth }],
-    ["GET /api/questions/random?categoryId=5&count=25", { path: "/api/questions/random?categoryId=5&count=25", headers: auth }],
-    ["GET /api/questions/random?count=25 (all categories, test plan)", { path: "/api/questions/random?count=25", headers: auth }],
+    [
+      "GET /api/questions/random?categoryId=5&count=25",
+      { path: "/api/questions/random?categoryId=5&count=25", headers: auth },
+    ],
+    [
+      "GET /api/questions/random?count=25 (all categories, test plan)",
+      { path: "/api/questions/random?count=25", headers: auth },
+    ],
     [
       "POST /api/answers (sessionId null, varied practice multiple-choice question; most are repeats of answered questions)",
-      { path: "/api/answers", method: "POST", headers: { ...auth, ...origin }, body: () => JSON.stringify({ questionId: loaded.singles[(q++ * 7919) % loaded.singles.length], selectedAnswer: "A", timeSpent: 30, sessionId: null }) },
+      {
+        path: "/api/answers",
+        method: "POST",
+        headers: { ...auth, ...origin },
+        body: () =>
+          JSON.stringify({
+            questionId: loaded.singles[(q++ * 7919) % loaded.singles.length],
+            selectedAnswer: "A",
+            timeSpent: 30,
+            sessionId: null,
+          }),
+      },
     ],
   ];
   const measured: { route: Measured; ceiling: Measured }[] = [];
@@ -169,7 +259,10 @@ try {
   const rowsTable = [
     "| request (one, signed in) | D1 rows read | sequential D1 round trips | rows written | SQL ms in D1 |",
     "|---|---|---|---|---|",
-    ...single.map((r) => `| ${r.path} | ${r.rows}${r.path === "GET /" ? "*" : ""} | ${r.trips}${r.path === "GET /" ? "*" : ""} | ${r.written} | ${r.sqlMs.toFixed(2)} |`),
+    ...single.map(
+      (r) =>
+        `| ${r.path} | ${r.rows}${r.path === "GET /" ? "*" : ""} | ${r.trips}${r.path === "GET /" ? "*" : ""} | ${r.written} | ${r.sqlMs.toFixed(2)} |`,
+    ),
     `| stats + activity + pass-probability (what the dashboard computes) | ${dashboardApis} | | | |`,
   ].join("\n");
   const footnote =
@@ -196,7 +289,10 @@ try {
   const text = `${setup}\n${machine}\n\n${loadTable}\n\n${rowsTable}\n\n${footnote}\n\n${writeText}\n`;
   console.log(`\n${text}`);
   mkdirSync("docs", { recursive: true });
-  writeFileSync("docs/benchmark-latest.md", `# Latest benchmark run (${new Date().toISOString()})\n\nRaw output of \`npm run bench\`; docs/performance.md explains the method and how to read it.\n\n${text}`);
+  writeFileSync(
+    "docs/benchmark-latest.md",
+    `# Latest benchmark run (${new Date().toISOString()})\n\nRaw output of \`npm run bench\`; docs/performance.md explains the method and how to read it.\n\n${text}`,
+  );
 } finally {
   app.stop();
 }

@@ -19,8 +19,13 @@ const outdir = `${root}dist/client/assets`;
 rmSync(`${root}dist/client`, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
-const islands = readdirSync(`${root}islands`).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)).map((f) => basename(f, ".tsx"));
-const input = Object.fromEntries([["boot", `${root}client/boot.ts`], ...islands.map((n) => [n, `${root}islands/${n}.tsx`])]);
+const islands = readdirSync(`${root}islands`)
+  .filter((f) => /^[A-Z]\w*\.tsx$/.test(f))
+  .map((f) => basename(f, ".tsx"));
+const input = Object.fromEntries([
+  ["boot", `${root}client/boot.ts`],
+  ...islands.map((n) => [n, `${root}islands/${n}.tsx`]),
+]);
 const BROWSER_ONLY = /node_modules\/(frappe-charts|zod)\/|\/lib\/formats\/(?!(names|placeholders|element-texts)\.ts$)/; // lazily imported (charts; zod and the grader for offline answers): never in the shared chunk
 
 // Pass 1: the static import graph, to count how many entries use each module.
@@ -29,7 +34,10 @@ const graph = await rolldown({
   input,
   platform: "browser",
   transform: { jsx: "react-jsx", define: { "process.env.NODE_ENV": '"production"' } },
-  plugins: [reactDomModulePlugin(root), { name: "import-graph", moduleParsed: (info) => void imports.set(info.id, info.importedIds) }],
+  plugins: [
+    reactDomModulePlugin(root),
+    { name: "import-graph", moduleParsed: (info) => void imports.set(info.id, info.importedIds) },
+  ],
 });
 await graph.generate({ format: "esm" });
 await graph.close();
@@ -43,7 +51,8 @@ for (const entry of Object.values(input)) {
 const own = (id) => /\/islands\/[A-Z]\w*\.tsx$/.test(id) || id.endsWith("/client/boot.ts");
 // Libraries (React, signals) and our modules used by two or more entries go to
 // the one shared chunk; a module only one island uses stays in its chunk.
-const inShared = (id) => !BROWSER_ONLY.test(id) && !own(id) && (id.includes("/node_modules/") || (users.get(id) ?? 0) >= 2);
+const inShared = (id) =>
+  !BROWSER_ONLY.test(id) && !own(id) && (id.includes("/node_modules/") || (users.get(id) ?? 0) >= 2);
 
 // Pass 2: the real build. signals-react's useSyncExternalStore shim (for React
 // before 18) is swapped for React 19's own hook.
@@ -90,7 +99,8 @@ const entry = (name) => Object.values(chunks).find((c) => c.isEntry && c.name ==
 const cssFile = Object.keys(css.metafile.outputs)[0];
 
 const cssText = readFileSync(`${root}${cssFile}`, "utf8").trim();
-if (/<\/style/i.test(cssText)) throw new Error("the stylesheet contains '</style', which would end the inline <style> early");
+if (/<\/style/i.test(cssText))
+  throw new Error("the stylesheet contains '</style', which would end the inline <style> early");
 const manifest = {
   boot: url(entry("boot")),
   loader: loader.outputFiles[0].text.trim(),
@@ -99,5 +109,8 @@ const manifest = {
 };
 writeFileSync(`${root}dist/manifest.json`, JSON.stringify(manifest, null, 2));
 await buildServiceWorker(root);
-writeFileSync(`${root}dist/client/_headers`, `/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n${SW_HEADERS}\n`);
+writeFileSync(
+  `${root}dist/client/_headers`,
+  `/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n${SW_HEADERS}\n`,
+);
 console.log(`client build: ${islands.length} islands, ${Object.keys(chunks).length} JS chunks`);

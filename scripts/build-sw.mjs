@@ -26,7 +26,8 @@ export const SW_HEADERS = [
  */
 function offlinePageRevision(root) {
   const hash = createHash("sha256");
-  for (const file of ["routes/offline.tsx", "components/Document.tsx", "dist/manifest.json"]) hash.update(readFileSync(`${root}${file}`));
+  for (const file of ["routes/offline.tsx", "components/Document.tsx", "dist/manifest.json"])
+    hash.update(readFileSync(`${root}${file}`));
   return hash.digest("hex").slice(0, 16);
 }
 
@@ -35,7 +36,9 @@ export async function buildServiceWorker(root) {
   cpSync(`${root}public`, out, { recursive: true, filter: (src) => !src.endsWith(".svg") });
 
   // `npm run typecheck` cannot see sw/ (it needs the WebWorker library, not the DOM one): checked here.
-  execFileSync(process.execPath, [createRequire(import.meta.url).resolve("typescript/bin/tsc"), "-p", `${root}sw`], { stdio: "inherit" });
+  execFileSync(process.execPath, [createRequire(import.meta.url).resolve("typescript/bin/tsc"), "-p", `${root}sw`], {
+    stdio: "inherit",
+  });
   const bundle = await rolldown({
     input: `${root}sw/sw.ts`,
     platform: "browser",

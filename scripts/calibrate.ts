@@ -19,7 +19,17 @@
 // Usage: npm run calibrate [-- --remote | --persist-to <dir>] [--dry-run]
 //   local D1 by default; --dry-run writes the SQL file without applying it.
 import { mkdirSync, writeFileSync } from "node:fs";
-import { accumulate, abilities, planUpdates, report, updateSql, type AbilityRow, type AnswerRow, type QuestionRow, type Tally } from "./calibration/plan";
+import {
+  accumulate,
+  abilities,
+  planUpdates,
+  report,
+  updateSql,
+  type AbilityRow,
+  type AnswerRow,
+  type QuestionRow,
+  type Tally,
+} from "./calibration/plan";
 import { d1, int } from "./calibration/d1";
 import { firstAnswersSql } from "../worker/learning/ability";
 
@@ -33,19 +43,27 @@ const t0 = performance.now();
 const tally: Tally = new Map();
 let students = 0;
 for (const rows of pages<AbilityRow>(
-  (last) => `SELECT user_id, loglik, responses FROM user_ability WHERE area = 'all' AND user_id > ${int(last)} ORDER BY user_id LIMIT ${USERS_PER_PAGE}`,
+  (last) =>
+    `SELECT user_id, loglik, responses FROM user_ability WHERE area = 'all' AND user_id > ${int(last)} ORDER BY user_id LIMIT ${USERS_PER_PAGE}`,
   (r) => r.user_id,
 )) {
   const theta = abilities(rows);
   const [lo, hi] = [int(rows[0].user_id), int(rows[rows.length - 1].user_id)];
   // First answers only, as in the ability sums: a repeat after seeing the key says little about the item.
-  accumulate(tally, query<AnswerRow>(`SELECT user_id, question_id, ok AS correct, 1 AS total FROM (${firstAnswersSql(`user_id BETWEEN ${lo} AND ${hi}`)})`), theta);
+  accumulate(
+    tally,
+    query<AnswerRow>(
+      `SELECT user_id, question_id, ok AS correct, 1 AS total FROM (${firstAnswersSql(`user_id BETWEEN ${lo} AND ${hi}`)})`,
+    ),
+    theta,
+  );
   students += rows.length;
 }
 
 const questions: QuestionRow[] = [];
 for (const rows of pages<QuestionRow>(
-  (last) => `SELECT id, code, difficulty, max_points AS maxPoints FROM questions WHERE id > ${int(last)} ORDER BY id LIMIT ${QUESTIONS_PER_PAGE}`,
+  (last) =>
+    `SELECT id, code, difficulty, max_points AS maxPoints FROM questions WHERE id > ${int(last)} ORDER BY id LIMIT ${QUESTIONS_PER_PAGE}`,
   (r) => r.id,
 ))
   questions.push(...rows);

@@ -2,7 +2,15 @@
 // of lib/content-quality.ts, for a reviewer to fix. Outdated figures are
 // pointers to read, not always errors.
 import { CATEGORIES } from "../lib/categories";
-import { absoluteCue, itemText, keyedHypothesisTexts, outdatedFigures, overKeyed, substanceAbuseWording, titleNamesHypothesis } from "../lib/content-quality";
+import {
+  absoluteCue,
+  itemText,
+  keyedHypothesisTexts,
+  outdatedFigures,
+  overKeyed,
+  substanceAbuseWording,
+  titleNamesHypothesis,
+} from "../lib/content-quality";
 import { loadContent } from "./content/load";
 import { loadCases } from "./content/load-cases";
 
@@ -14,7 +22,9 @@ const lines: string[] = [];
 const report = (where: string, problem: string | null) => problem && lines.push(`${where}: ${problem}`);
 const items = [
   ...questions.filter((q) => wanted(q.categoryId)).map((q) => ({ q, where: `${q.file} ${q.id}`, system: q.system })),
-  ...cases.filter((c) => wanted(c.categoryId)).flatMap((c) => c.items.map((q) => ({ q, where: `cases/${c.file} ${q.id}`, system: q.system ?? c.system }))),
+  ...cases
+    .filter((c) => wanted(c.categoryId))
+    .flatMap((c) => c.items.map((q) => ({ q, where: `cases/${c.file} ${q.id}`, system: q.system ?? c.system }))),
 ];
 for (const { q, where, system } of items) {
   report(where, overKeyed(q));

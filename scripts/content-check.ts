@@ -14,34 +14,71 @@ const { cases, errors: caseErrors } = loadCases();
 const only = process.argv.slice(2);
 const problems = [...errors, ...caseErrors];
 const ids = new Set(questions.map((q) => q.id));
-for (const c of cases) for (const i of c.items) if (ids.has(i.id)) problems.push(`${c.file}: case ${c.id}: item ${i.id} reuses a question id`);
-for (const file of new Set(cases.map((c) => c.file))) problems.push(...caseKeyPositionProblems(`cases/${file}`, cases.filter((c) => c.file === file).flatMap((c) => c.items)));
+for (const c of cases)
+  for (const i of c.items)
+    if (ids.has(i.id)) problems.push(`${c.file}: case ${c.id}: item ${i.id} reuses a question id`);
+for (const file of new Set(cases.map((c) => c.file)))
+  problems.push(
+    ...caseKeyPositionProblems(
+      `cases/${file}`,
+      cases.filter((c) => c.file === file).flatMap((c) => c.items),
+    ),
+  );
 if (only.length) {
   for (const slug of only) {
     const cat = CATEGORIES.find((c) => c.slug === slug);
-    if (!cat) { problems.push(`unknown slug ${slug}`); continue; }
+    if (!cat) {
+      problems.push(`unknown slug ${slug}`);
+      continue;
+    }
     const qs = questions.filter((q) => q.categoryId === cat.id);
     problems.push(...distributionProblems(cat.slug, singles(qs)), ...sataKeyCountProblems(cat.slug, qs));
     if (singles(qs).length < 50) problems.push(`${slug}: ${singles(qs).length} single-answer questions (need 50)`);
   }
-  for (const p of nearDuplicates(questions)) problems.push(`near-duplicate stems: ${p.a} ~ ${p.b} (${p.score.toFixed(2)})`);
+  for (const p of nearDuplicates(questions))
+    problems.push(`near-duplicate stems: ${p.a} ~ ${p.b} (${p.score.toFixed(2)})`);
 } else {
-  problems.push(...bankProblems(questions, CATEGORIES.map((c) => c.id)), ...formatProblems(questions, CATEGORIES.map((c) => c.id)));
-  problems.push(...caseBankProblems(cases, CATEGORIES.map((c) => c.id)), ...standAloneJudgmentProblems(questions));
+  problems.push(
+    ...bankProblems(
+      questions,
+      CATEGORIES.map((c) => c.id),
+    ),
+    ...formatProblems(
+      questions,
+      CATEGORIES.map((c) => c.id),
+    ),
+  );
+  problems.push(
+    ...caseBankProblems(
+      cases,
+      CATEGORIES.map((c) => c.id),
+    ),
+    ...standAloneJudgmentProblems(questions),
+  );
 }
 const short = (f: string) => f.replace("dropdown_", "dd_").replace("highlight_", "hl_").replace("_rationale", "_rat");
 console.log(`${"category".padEnd(42)} ${FORMAT_NAMES.map(short).join(" ")} total`);
 for (const c of [...CATEGORIES, { id: 0, name: "whole bank" }]) {
   const qs = questions.filter((q) => !c.id || q.categoryId === c.id);
   const counts = countByFormat(qs);
-  console.log(`${c.name.padEnd(42)} ${FORMAT_NAMES.map((f) => String(counts[f]).padStart(short(f).length)).join(" ")} ${String(qs.length).padStart(5)}`);
+  console.log(
+    `${c.name.padEnd(42)} ${FORMAT_NAMES.map((f) => String(counts[f]).padStart(short(f).length)).join(" ")} ${String(qs.length).padStart(5)}`,
+  );
 }
 console.log(`\n${"case studies".padEnd(42)} practice readiness items bowtie trend`);
 for (const c of CATEGORIES) {
   const mine = cases.filter((x) => x.categoryId === c.id);
   const qs = questions.filter((q) => q.categoryId === c.id);
-  const cols = [mine.filter((x) => !x.readiness).length, mine.filter((x) => x.readiness).length, mine.reduce((n, x) => n + x.items.length, 0), qs.filter((q) => q.type === "bowtie").length, qs.filter(isTrendItem).length];
-  console.log(`${c.name.padEnd(42)} ${cols.map((n, i) => String(n).padStart(["practice", "readiness", "items", "bowtie", "trend"][i].length)).join(" ")}`);
+  const cols = [
+    mine.filter((x) => !x.readiness).length,
+    mine.filter((x) => x.readiness).length,
+    mine.reduce((n, x) => n + x.items.length, 0),
+    qs.filter((q) => q.type === "bowtie").length,
+    qs.filter(isTrendItem).length,
+  ];
+  console.log(
+    `${c.name.padEnd(42)} ${cols.map((n, i) => String(n).padStart(["practice", "readiness", "items", "bowtie", "trend"][i].length)).join(" ")}`,
+  );
 }
 if (problems.length) {
   console.error(problems.map((p) => `✗ ${p}`).join("\n"));

@@ -5,6 +5,8 @@ import { randomBytes } from "node:crypto";
 
 const file = new URL("../.dev.vars", import.meta.url);
 if (!existsSync(file)) {
-  writeFileSync(file, `JWT_SECRET=${randomBytes(32).toString("base64url")}\nENVIRONMENT=development\n`, { mode: 0o600 });
+  writeFileSync(file, `JWT_SECRET=${randomBytes(32).toString("base64url")}\nENVIRONMENT=development\n`, {
+    mode: 0o600,
+  });
   console.log("created .dev.vars with a random local JWT_SECRET");
 }

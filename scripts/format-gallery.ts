@@ -44,11 +44,17 @@ writeFileSync(
 
 const outDir = `${root}screenshots/formats`;
 mkdirSync(outDir, { recursive: true });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
+});
 const formats = Object.keys(FORMAT_VIEWS);
 let problems = 0;
 
-for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["phone", { width: 390, height: 844 }]] as const) {
+for (const [label, viewport] of [
+  ["desktop", { width: 1280, height: 800 }],
+  ["phone", { width: 390, height: 844 }],
+] as const) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1 });
   const logged: string[] = [];
   page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && logged.push(m.text()));
@@ -56,9 +62,16 @@ for (const [label, viewport] of [["desktop", { width: 1280, height: 800 }], ["ph
   for (const format of formats) {
     logged.length = 0;
     await page.goto(`file://${dir}/index.html?format=${format}`);
-    await page.waitForFunction(() => document.querySelectorAll("fieldset.ngn").length === 3, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelectorAll("fieldset.ngn").length === 3, undefined, {
+      timeout: 10_000,
+    });
     await page.screenshot({ path: `${outDir}/${format}-${label}.png`, fullPage: true });
-    const found = [...(await axeViolations(page)), ...(label === "phone" ? await layoutProblems(page) : []), ...(await mismatches(page)), ...logged];
+    const found = [
+      ...(await axeViolations(page)),
+      ...(label === "phone" ? await layoutProblems(page) : []),
+      ...(await mismatches(page)),
+      ...logged,
+    ];
     problems += found.length;
     console.log(`${format} ${label}: ${found.length ? `${found.length} problem(s)` : "axe 0 violations, layout ok"}`);
     for (const f of found) console.log(`  - ${f}`);
@@ -82,8 +95,12 @@ async function axeViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<Result> } }).axe;
     const out: string[] = [];
     for (const state of ["empty", "answered", "graded"]) {
-      const { violations } = await axe.run({ include: [[`[data-state="${state}"]`]] }, { resultTypes: ["violations"], preload: false });
-      for (const v of violations) for (const n of v.nodes) out.push(`axe ${state} ${v.id}: ${v.help} (${n.target.join(" ")})`);
+      const { violations } = await axe.run(
+        { include: [[`[data-state="${state}"]`]] },
+        { resultTypes: ["violations"], preload: false },
+      );
+      for (const v of violations)
+        for (const n of v.nodes) out.push(`axe ${state} ${v.id}: ${v.help} (${n.target.join(" ")})`);
     }
     return out;
   });
@@ -94,12 +111,18 @@ async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) out.push(`page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth} px`);
-    const controls = document.querySelectorAll<HTMLElement>(".ngn button:not(:disabled), .ngn select, .ngn .option, .ngn .ngn-cell");
+    if (root.scrollWidth > root.clientWidth)
+      out.push(`page scrolls sideways: ${root.scrollWidth} px wide in ${root.clientWidth} px`);
+    const controls = document.querySelectorAll<HTMLElement>(
+      ".ngn button:not(:disabled), .ngn select, .ngn .option, .ngn .ngn-cell",
+    );
     for (const el of controls) {
       const rects = [...el.getClientRects()];
       const height = Math.max(...rects.map((r) => r.height));
-      if (rects.length && height < 40) out.push(`tap target ${Math.round(height)} px high: ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`);
+      if (rects.length && height < 40)
+        out.push(
+          `tap target ${Math.round(height)} px high: ${el.tagName.toLowerCase()} "${(el.textContent ?? "").trim().slice(0, 40)}"`,
+        );
     }
     return out;
   });

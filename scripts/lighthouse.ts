@@ -37,7 +37,16 @@ import { report, score, type Row } from "./lib/lighthouse-report";
 
 const REPORTS = ".wrangler/lighthouse-reports";
 const CHROME = "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 // Not the default: Lighthouse's 4x CPU slowdown assumes a host with benchmarkIndex >= 1000.
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
@@ -45,13 +54,18 @@ const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LI
 const only = process.env.LIGHTHOUSE_ROUTES?.split(/[\s,]+/).filter(Boolean);
 const pick = (paths: string[]) => (only ? paths.filter((p) => only.includes(p)) : paths);
 /** Where a page's reports go, without the extension: .wrangler/lighthouse-reports/<page>[-run<n>]. */
-const reportFile = (path: string, run?: number) => `${REPORTS}/${path === "/" ? "dashboard" : path.slice(1).replace(/\//g, "_")}${run ? `-run${run}` : ""}`;
+const reportFile = (path: string, run?: number) =>
+  `${REPORTS}/${path === "/" ? "dashboard" : path.slice(1).replace(/\//g, "_")}${run ? `-run${run}` : ""}`;
 
 // ---- Chromium and Lighthouse --------------------------------------------
 
 async function startChrome(): Promise<{ port: number; stop: () => Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), "lighthouse-chrome-"));
-  const child = spawn(CHROME, [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"], { stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const child = spawn(
+    CHROME,
+    [...CHROME_FLAGS, "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: ["ignore", "ignore", "pipe"], detached: true },
+  );
   let log = "";
   child.stderr!.on("data", (d) => (log += d));
   const exited = new Promise((r) => child.once("exit", r));
@@ -93,7 +107,10 @@ async function audit(base: string, path: string, cookie: string | null): Promise
           ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError)
+          throw new Error(
+            `Lighthouse failed on ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+          );
         runs.push(result.lhr);
         const file = reportFile(path, i + 1);
         writeFileSync(`${file}.html`, result.report as string);
@@ -107,10 +124,20 @@ async function audit(base: string, path: string, cookie: string | null): Promise
       }
     }
   }
-  const median = [...runs].sort((a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0))[Math.floor(runs.length / 2)];
-  const row: Row = { path, signedIn: cookie !== null, lhr: median, performanceRuns: runs.map((r) => score(r, "performance")) };
+  const median = [...runs].sort(
+    (a, b) => (a.categories.performance.score ?? 0) - (b.categories.performance.score ?? 0),
+  )[Math.floor(runs.length / 2)];
+  const row: Row = {
+    path,
+    signedIn: cookie !== null,
+    lhr: median,
+    performanceRuns: runs.map((r) => score(r, "performance")),
+  };
   cpSync(`${reportFile(path, runs.indexOf(median) + 1)}.html`, `${reportFile(path)}.html`);
-  writeFileSync(`${reportFile(path)}.json`, JSON.stringify({ path: row.path, signedIn: row.signedIn, performanceRuns: row.performanceRuns, lhr: median }));
+  writeFileSync(
+    `${reportFile(path)}.json`,
+    JSON.stringify({ path: row.path, signedIn: row.signedIn, performanceRuns: row.performanceRuns, lhr: median }),
+  );
   return row;
 }
 
@@ -119,7 +146,9 @@ async function audit(base: string, path: string, cookie: string | null): Promise
 mkdirSync(REPORTS, { recursive: true });
 if (process.env.LIGHTHOUSE_REPORT_ONLY) {
   // Re-print the table and audits from the last run's saved results (the median run of each page).
-  const rows: Row[] = [...pick(SIGNED_OUT), ...pick(SIGNED_IN)].filter((p) => existsSync(`${reportFile(p)}.json`)).map((p) => JSON.parse(readFileSync(`${reportFile(p)}.json`, "utf8")) as Row);
+  const rows: Row[] = [...pick(SIGNED_OUT), ...pick(SIGNED_IN)]
+    .filter((p) => existsSync(`${reportFile(p)}.json`))
+    .map((p) => JSON.parse(readFileSync(`${reportFile(p)}.json`, "utf8")) as Row);
   const { text, failed } = report(rows, "(saved results)", { runs: RUNS, reports: REPORTS });
   console.log(`\n${text}\n`);
   process.exit(failed ? 1 : 0);

@@ -44,7 +44,9 @@ async function measure(browser: Browser, url: string, cookie: string | null): Pr
     }).observe({ type: "longtask", buffered: true });
   });
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.classList.contains("islands-ready"), null, { timeout: SETTLE_MS }).catch(() => {});
+  await page
+    .waitForFunction(() => document.documentElement.classList.contains("islands-ready"), null, { timeout: SETTLE_MS })
+    .catch(() => {});
   await page.waitForTimeout(500);
   const { fcp, tasks } = await page.evaluate(() => ({
     fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
@@ -52,7 +54,12 @@ async function measure(browser: Browser, url: string, cookie: string | null): Pr
   }));
   await context.close();
   const after = tasks.filter(([start]) => start >= fcp).map(([, duration]) => duration);
-  return { fcp, tasks: after.length, longest: Math.max(0, ...after), blocking: after.reduce((sum, d) => sum + Math.max(0, d - 50), 0) };
+  return {
+    fcp,
+    tasks: after.length,
+    longest: Math.max(0, ...after),
+    blocking: after.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+  };
 }
 
 /** The middle value (RUNS >= 1, so never empty); for an even count, the upper of the two middle ones. */
@@ -80,8 +87,12 @@ try {
       `| ${path} | ${cookie ? "yes" : "no"} | ${ms(median(runs.map((r) => r.fcp)))} | ${median(runs.map((r) => r.tasks))} | ${ms(median(longest))} (${ms(Math.min(...longest))}-${ms(Math.max(...longest))}) | ${ms(median(runs.map((r) => r.blocking)))} |`,
     );
   }
-  console.log(`\nMain thread after the first paint: Chromium ${browser.version()}, no throttling, 412x823 touch, first visit, median of ${RUNS} runs\n`);
-  console.log("| page | signed in | FCP | long tasks after FCP | longest (min-max) | blocking time (sum over 50 ms) |\n|---|---|---|---|---|---|");
+  console.log(
+    `\nMain thread after the first paint: Chromium ${browser.version()}, no throttling, 412x823 touch, first visit, median of ${RUNS} runs\n`,
+  );
+  console.log(
+    "| page | signed in | FCP | long tasks after FCP | longest (min-max) | blocking time (sum over 50 ms) |\n|---|---|---|---|---|---|",
+  );
   console.log(rows.join("\n"));
 } finally {
   await browser.close();

@@ -20,7 +20,9 @@ const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", arg
 for (const [source, file, size] of OUT) {
   const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });
   const svg = readFileSync(dir + source, "utf8").replace("<svg ", `<svg width="${size}" height="${size}" `);
-  await page.setContent(`<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${svg}`);
+  await page.setContent(
+    `<!doctype html><style>html,body{margin:0;background:transparent}svg{display:block}</style>${svg}`,
+  );
   await page.screenshot({ path: dir + file, omitBackground: true });
   await page.close();
   console.log(`public/icons/${file}: ${size}x${size}`);

@@ -24,13 +24,19 @@ let students = 0;
 let rows = 0;
 mkdirSync(".wrangler/tmp", { recursive: true });
 writeFileSync(SQL_FILE, "");
-for (const users of pages<{ id: number }>((last) => `SELECT id FROM users WHERE id > ${int(last)} ORDER BY id LIMIT ${USERS_PER_PAGE}`, (r) => r.id)) {
+for (const users of pages<{ id: number }>(
+  (last) => `SELECT id FROM users WHERE id > ${int(last)} ORDER BY id LIMIT ${USERS_PER_PAGE}`,
+  (r) => r.id,
+)) {
   const [lo, hi] = [int(users[0].id), int(users[users.length - 1].id)];
   const sums = abilitySums(query<FirstAnswerGroup>(firstAnswerGroupsSql(`user_id BETWEEN ${lo} AND ${hi}`)));
   const sql = rebuildSql(lo, hi, sums);
-  if (dryRun) appendFileSync(SQL_FILE, sql); // every page, for review
+  if (dryRun)
+    appendFileSync(SQL_FILE, sql); // every page, for review
   else (writeFileSync(SQL_FILE, sql), applyFile(SQL_FILE));
   students += users.length;
   rows += sums.length;
 }
-console.log(`${dryRun ? `Dry run (SQL in ${SQL_FILE}): would write` : "Rebuilt"} ${rows} ability rows for ${students} students in the ${remote ? "remote" : "local"} database (${((performance.now() - t0) / 1000).toFixed(1)} s).`);
+console.log(
+  `${dryRun ? `Dry run (SQL in ${SQL_FILE}): would write` : "Rebuilt"} ${rows} ability rows for ${students} students in the ${remote ? "remote" : "local"} database (${((performance.now() - t0) / 1000).toFixed(1)} s).`,
+);

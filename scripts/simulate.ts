@@ -24,7 +24,8 @@ const pool = poolSizeOf(bank);
 
 // The polytomous bank: items' max points as the exam meets them, families in the
 // exam's mix (lib/format-mix.ts), each family's max points as in today's content.
-const pointsOf = (family: string) => bank.filter((q) => familyOf(q.type) === family).map((q) => maxPointsOf(q.type, bodyOf(q)));
+const pointsOf = (family: string) =>
+  bank.filter((q) => familyOf(q.type) === family).map((q) => maxPointsOf(q.type, bodyOf(q)));
 const polytomous = FORMAT_MIX.flatMap(([family, share]) => {
   const points = pointsOf(family);
   return Array.from({ length: Math.round(share * 1000) }, (_, i) => points[i % points.length]);
@@ -33,9 +34,21 @@ const meanPoints = polytomous.reduce((a, b) => a + b, 0) / polytomous.length;
 
 const runs = [
   { bankSize: pool, maxPoints: [1], title: `today's readiness pool size (${pool} items), all 0/1` },
-  { bankSize: pool, maxPoints: polytomous, title: `today's readiness pool size (${pool} items), NGN mix (mean ${meanPoints.toFixed(2)} points per item)` },
-  { bankSize: DEFAULT_OPTIONS.bankSize, maxPoints: [1], title: `a ${DEFAULT_OPTIONS.bankSize.toLocaleString("en-US")}-item pool, all 0/1` },
-  { bankSize: DEFAULT_OPTIONS.bankSize, maxPoints: polytomous, title: `a ${DEFAULT_OPTIONS.bankSize.toLocaleString("en-US")}-item pool, NGN mix` },
+  {
+    bankSize: pool,
+    maxPoints: polytomous,
+    title: `today's readiness pool size (${pool} items), NGN mix (mean ${meanPoints.toFixed(2)} points per item)`,
+  },
+  {
+    bankSize: DEFAULT_OPTIONS.bankSize,
+    maxPoints: [1],
+    title: `a ${DEFAULT_OPTIONS.bankSize.toLocaleString("en-US")}-item pool, all 0/1`,
+  },
+  {
+    bankSize: DEFAULT_OPTIONS.bankSize,
+    maxPoints: polytomous,
+    title: `a ${DEFAULT_OPTIONS.bankSize.toLocaleString("en-US")}-item pool, NGN mix`,
+  },
 ];
 
 console.log("## Readiness exam simulation\n");
@@ -48,9 +61,13 @@ for (const { bankSize, maxPoints, title } of runs)
     console.log(formatReport(report));
     console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
     const worst = Math.max(...report.deciles.map((d) => Math.abs(d.difference)));
-    summary.push(`| ${title} | ${candidates.toLocaleString("en-US")} | ${(100 * report.farAccuracy).toFixed(1)}% | ${(100 * worst).toFixed(1)} pp | ${report.meanLength.toFixed(1)} |`);
+    summary.push(
+      `| ${title} | ${candidates.toLocaleString("en-US")} | ${(100 * report.farAccuracy).toFixed(1)}% | ${(100 * worst).toFixed(1)} pp | ${report.meanLength.toFixed(1)} |`,
+    );
   }
 console.log("### Dichotomous and polytomous banks side by side\n");
-console.log("| Bank | Candidates | Accuracy, \\|θ − standard\\| ≥ 0.5 | Worst decile calibration gap | Mean test length |");
+console.log(
+  "| Bank | Candidates | Accuracy, \\|θ − standard\\| ≥ 0.5 | Worst decile calibration gap | Mean test length |",
+);
 console.log("|---|---:|---:|---:|---:|");
 console.log(summary.join("\n"));

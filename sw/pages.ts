@@ -8,7 +8,11 @@ import { bannerText, withBanner } from "../client/pwa/offline-banner";
 import { isApiPath } from "../lib/api-path";
 
 /** A response worth keeping: a same-origin 200 HTML page (not a redirect's end, not an error page). */
-const isGoodPage = (res: Response) => res.status === 200 && res.type === "basic" && !res.redirected && (res.headers.get("Content-Type") ?? "").startsWith("text/html");
+const isGoodPage = (res: Response) =>
+  res.status === 200 &&
+  res.type === "basic" &&
+  !res.redirected &&
+  (res.headers.get("Content-Type") ?? "").startsWith("text/html");
 
 function stamped(res: Response): Response {
   const headers = new Headers(res.headers);
@@ -66,7 +70,9 @@ export async function warmPages(urls: string[], event: ExtendableEvent): Promise
     urls.map(async (url) => {
       const target = new URL(url, self.location.origin);
       if (target.origin !== self.location.origin || isApi(target) || (await cache.match(target.href))) return;
-      await pagesStrategy.handle({ event, request: new Request(target.href, { credentials: "same-origin" }) }).catch(() => undefined);
+      await pagesStrategy
+        .handle({ event, request: new Request(target.href, { credentials: "same-origin" }) })
+        .catch(() => undefined);
     }),
   );
 }

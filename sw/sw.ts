@@ -54,7 +54,8 @@ self.addEventListener("fetch", (event) => {
 self.addEventListener("message", (event) => {
   const data = event.data as PageMessage | null;
   // The reply on a transferred port lets a page wait until the work is done.
-  const reply = (work: Promise<unknown>) => event.waitUntil(work.finally(() => event.ports[0]?.postMessage({ done: true })));
+  const reply = (work: Promise<unknown>) =>
+    event.waitUntil(work.finally(() => event.ports[0]?.postMessage({ done: true })));
   if (data?.type === CLEAR_PAGES) reply(clearPages());
   else if (data?.type === WARM_PAGES && Array.isArray(data.urls)) reply(warmPages(data.urls.slice(0, 5), event));
 });

@@ -22,8 +22,22 @@ interface Props {
   headingId: string;
 }
 
-export function CaseItem({ item, position, total, response, result, pending, onResponse, onSubmit, onNext, headingId }: Props) {
-  const onChange = useCallback((value: unknown, complete: boolean) => onResponse(item.id, value, complete), [item.id, onResponse]);
+export function CaseItem({
+  item,
+  position,
+  total,
+  response,
+  result,
+  pending,
+  onResponse,
+  onSubmit,
+  onNext,
+  headingId,
+}: Props) {
+  const onChange = useCallback(
+    (value: unknown, complete: boolean) => onResponse(item.id, value, complete),
+    [item.id, onResponse],
+  );
   const next = useRef<HTMLButtonElement>(null);
   const last = position === total;
   // Once graded, the focus moves to the button that goes on (Submit, which had it, is gone).
@@ -40,7 +54,12 @@ export function CaseItem({ item, position, total, response, result, pending, onR
       <div className="session-actions case-actions">
         <span className="muted small">{`${item.maxPoints} point${item.maxPoints === 1 ? "" : "s"} possible`}</span>
         {!result ? (
-          <button type="button" className="btn btn-primary" disabled={!response?.complete || pending} onClick={onSubmit}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={!response?.complete || pending}
+            onClick={onSubmit}
+          >
             Submit Answer
           </button>
         ) : (

@@ -19,7 +19,9 @@ export function CaseResults({ items, graded, maxPoints, onRetry }: Props) {
   const pct = maxPoints ? Math.round((total / maxPoints) * 100) : 0;
   return (
     <div className="case-results">
-      <h2 ref={heading} tabIndex={-1}>Case results</h2>
+      <h2 ref={heading} tabIndex={-1}>
+        Case results
+      </h2>
       <p className="case-total">
         <strong className="case-total-points">{`${total} of ${maxPoints} points`}</strong>
         <span className="muted">{` (${pct}%)`}</span>
@@ -47,14 +49,20 @@ export function CaseResults({ items, graded, maxPoints, onRetry }: Props) {
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>Total</th>
+            <th scope="row" colSpan={2}>
+              Total
+            </th>
             <td>{`${total} of ${maxPoints}`}</td>
           </tr>
         </tfoot>
       </table>
       <div className="button-row case-results-actions">
-        <button type="button" className="btn btn-primary" onClick={onRetry}>Try this case again</button>
-        <a className="btn btn-outline" href="/case-studies">Back to case studies</a>
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try this case again
+        </button>
+        <a className="btn btn-outline" href="/case-studies">
+          Back to case studies
+        </a>
       </div>
     </div>
   );

@@ -26,12 +26,17 @@ export function ClientRecord({ tabs, label, selected, onSelect, plainWhenSingle 
   const [own, setOwn] = useState(tabs[0]?.tab);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const wanted = selected ?? own;
-  const current = Math.max(0, tabs.findIndex((t) => t.tab === wanted));
+  const current = Math.max(
+    0,
+    tabs.findIndex((t) => t.tab === wanted),
+  );
   if (!tabs.length) return null;
   if (plainWhenSingle && tabs.length === 1)
     return (
       <div className="case-record">
-        <h3 className="case-record-title" id={`${base}-title`}>{tabs[0].tab}</h3>
+        <h3 className="case-record-title" id={`${base}-title`}>
+          {tabs[0].tab}
+        </h3>
         <div className="case-panel" role="group" aria-labelledby={`${base}-title`}>
           <TabEntries tab={tabs[0]} />
         </div>
@@ -77,7 +82,15 @@ export function ClientRecord({ tabs, label, selected, onSelect, plainWhenSingle 
         ))}
       </div>
       {tabs.map((t, i) => (
-        <div key={t.tab} role="tabpanel" id={`${base}-panel-${i}`} aria-labelledby={`${base}-tab-${i}`} tabIndex={0} hidden={i !== current} className="case-panel">
+        <div
+          key={t.tab}
+          role="tabpanel"
+          id={`${base}-panel-${i}`}
+          aria-labelledby={`${base}-tab-${i}`}
+          tabIndex={0}
+          hidden={i !== current}
+          className="case-panel"
+        >
           <TabEntries tab={t} />
         </div>
       ))}

@@ -6,14 +6,28 @@ interface Step {
   stepName: string;
 }
 
-export function StepIndicator({ steps, current, answered }: { steps: Step[]; current: number | null; answered: (i: number) => boolean }) {
+export function StepIndicator({
+  steps,
+  current,
+  answered,
+}: {
+  steps: Step[];
+  current: number | null;
+  answered: (i: number) => boolean;
+}) {
   return (
     <ol className="case-steps" aria-label="Clinical judgment steps">
       {steps.map((s, i) => {
         const done = answered(i);
         return (
-          <li key={s.step} aria-current={i === current ? "step" : undefined} className={`case-step${done ? " case-step-done" : ""}`}>
-            <span className="case-step-number" aria-hidden="true">{done ? "✓" : s.step}</span>
+          <li
+            key={s.step}
+            aria-current={i === current ? "step" : undefined}
+            className={`case-step${done ? " case-step-done" : ""}`}
+          >
+            <span className="case-step-number" aria-hidden="true">
+              {done ? "✓" : s.step}
+            </span>
             <span className="case-step-name">
               <span className="visually-hidden">{`Step ${s.step}: `}</span>
               {s.stepName}

@@ -59,8 +59,21 @@ export function ValuesTable({ tab, entries }: { tab: string; entries: ShownEntry
               {columns.map((c) => {
                 const v = byTime.get(c.time);
                 return (
-                  <td key={c.time} className={[c.isNew && "case-is-new", v && !("unit" in v) && "case-result"].filter(Boolean).join(" ") || undefined}>
-                    {v ? cellText(v) : <><span aria-hidden="true">–</span><span className="visually-hidden">Not recorded</span></>}
+                  <td
+                    key={c.time}
+                    className={
+                      [c.isNew && "case-is-new", v && !("unit" in v) && "case-result"].filter(Boolean).join(" ") ||
+                      undefined
+                    }
+                  >
+                    {v ? (
+                      cellText(v)
+                    ) : (
+                      <>
+                        <span aria-hidden="true">–</span>
+                        <span className="visually-hidden">Not recorded</span>
+                      </>
+                    )}
                   </td>
                 );
               })}

@@ -55,11 +55,23 @@ interface Props {
 export function ViewSwitch({ view, onShow, chartHasNew, chartId, questionId }: Props) {
   return (
     <div className="case-switch" role="group" aria-label="Show the chart or the question">
-      <button type="button" className="case-switch-btn" aria-pressed={view === "chart"} aria-controls={chartId} onClick={() => onShow("chart")}>
+      <button
+        type="button"
+        className="case-switch-btn"
+        aria-pressed={view === "chart"}
+        aria-controls={chartId}
+        onClick={() => onShow("chart")}
+      >
         Chart
         {chartHasNew && <NewMark />}
       </button>
-      <button type="button" className="case-switch-btn" aria-pressed={view === "question"} aria-controls={questionId} onClick={() => onShow("question")}>
+      <button
+        type="button"
+        className="case-switch-btn"
+        aria-pressed={view === "question"}
+        aria-controls={questionId}
+        onClick={() => onShow("question")}
+      >
         Question
       </button>
     </div>

@@ -32,4 +32,3 @@ export interface CaseStudyData {
   maxPoints: number;
   items: CaseItemDto[];
 }
-

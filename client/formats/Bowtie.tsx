@@ -26,7 +26,12 @@ export default function Bowtie({ question, response, onChange, result, disabled 
   const pick = (wing: WingKey, id: string) => {
     const next = { ...EMPTY, ...picked };
     if (wing === "condition") next.condition = id;
-    else next[wing] = toggled(item[wing].map((c) => c.id), next[wing], id);
+    else
+      next[wing] = toggled(
+        item[wing].map((c) => c.id),
+        next[wing],
+        id,
+      );
     onChange(next, next.actions.length === 2 && !!next.condition && next.parameters.length === 2);
   };
 
@@ -44,24 +49,31 @@ export default function Bowtie({ question, response, onChange, result, disabled 
           const key = keyed ? picksIn(keyed, w.key) : [];
           const full = ids.length >= w.limit;
           return (
-            <OptionGroup key={w.key} title={w.title} unit={w.key} result={result} className="options" after={!result && w.limit > 1 && <SelectionStatus count={ids.length} limit={w.limit} />}>
-                {item[w.itemKey].map((c) => {
-                  const chosen = ids.includes(c.id);
-                  return (
-                    <CheckOption
-                      key={c.id}
-                      type={w.limit === 1 ? "radio" : "checkbox"}
-                      name={w.limit === 1 ? `${uid}-${w.key}` : undefined}
-                      text={c.text}
-                      checked={chosen}
-                      blocked={w.limit > 1 && full && !chosen}
-                      onToggle={() => pick(w.key, c.id)}
-                      graded={!!result}
-                      mark={markOf(chosen, key.includes(c.id))}
-                      rationale={result?.rationales[c.id]}
-                    />
-                  );
-                })}
+            <OptionGroup
+              key={w.key}
+              title={w.title}
+              unit={w.key}
+              result={result}
+              className="options"
+              after={!result && w.limit > 1 && <SelectionStatus count={ids.length} limit={w.limit} />}
+            >
+              {item[w.itemKey].map((c) => {
+                const chosen = ids.includes(c.id);
+                return (
+                  <CheckOption
+                    key={c.id}
+                    type={w.limit === 1 ? "radio" : "checkbox"}
+                    name={w.limit === 1 ? `${uid}-${w.key}` : undefined}
+                    text={c.text}
+                    checked={chosen}
+                    blocked={w.limit > 1 && full && !chosen}
+                    onToggle={() => pick(w.key, c.id)}
+                    graded={!!result}
+                    mark={markOf(chosen, key.includes(c.id))}
+                    rationale={result?.rationales[c.id]}
+                  />
+                );
+              })}
             </OptionGroup>
           );
         })}

@@ -42,7 +42,9 @@ export function BowtieDiagram({ choices, picked, keyed }: Props) {
                 const mark = key && (id && key.includes(id) ? "correct" : "incorrect");
                 return (
                   <li key={s} className={`ngn-tie-slot${id ? "" : " ngn-tie-empty"}${mark ? ` ngn-is-${mark}` : ""}`}>
-                    {id ? choices[w.itemKey].find((c) => c.id === id)?.text : `${w.slot}${w.limit > 1 ? ` ${s + 1}` : ""}: empty`}
+                    {id
+                      ? choices[w.itemKey].find((c) => c.id === id)?.text
+                      : `${w.slot}${w.limit > 1 ? ` ${s + 1}` : ""}: empty`}
                     {mark && <MarkTag mark={mark} />}
                   </li>
                 );

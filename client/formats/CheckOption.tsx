@@ -17,10 +17,20 @@ interface Props {
   rationale?: string;
 }
 
-const MARK_CLASS: Record<Mark, string> = { correct: "option-correct", incorrect: "option-incorrect", missed: "option-missed" };
+const MARK_CLASS: Record<Mark, string> = {
+  correct: "option-correct",
+  incorrect: "option-incorrect",
+  missed: "option-missed",
+};
 
 export function CheckOption({ type, name, text, letter, checked, blocked, onToggle, graded, mark, rationale }: Props) {
-  const state = graded ? ` ngn-option-graded${mark ? ` ${MARK_CLASS[mark]}` : ""}` : checked ? " option-selected" : blocked ? " ngn-option-blocked" : "";
+  const state = graded
+    ? ` ngn-option-graded${mark ? ` ${MARK_CLASS[mark]}` : ""}`
+    : checked
+      ? " option-selected"
+      : blocked
+        ? " ngn-option-blocked"
+        : "";
   return (
     <label className={`option ngn-option${state}`}>
       <input type={type} name={name} checked={checked} disabled={blocked || graded} onChange={onToggle} />

@@ -21,12 +21,20 @@ export default function ChoiceList({ question, response, onChange, result, disab
   const full = limit !== undefined && picked.length >= limit;
 
   const toggle = (label: string) => {
-    const next = toggled(item.options.map((o) => o.label), picked, label);
+    const next = toggled(
+      item.options.map((o) => o.label),
+      picked,
+      label,
+    );
     onChange(next, limit ? next.length === limit : next.length > 0);
   };
 
   return (
-    <FormatFrame instruction={limit ? `Select ${limit} options.` : "Select all that apply."} result={result} disabled={disabled}>
+    <FormatFrame
+      instruction={limit ? `Select ${limit} options.` : "Select all that apply."}
+      result={result}
+      disabled={disabled}
+    >
       <div className="options">
         {item.options.map((o) => {
           const chosen = picked.includes(o.label);

@@ -34,14 +34,21 @@ export default function DragDrop({ question, response, onChange, result, disable
   const commit = (next: Placement, message: string) => {
     setHeld(undefined);
     setSaid(message);
-    onChange(next, item.blanks.every((b) => next[b]));
+    onChange(
+      next,
+      item.blanks.every((b) => next[b]),
+    );
   };
   const withoutToken = (tokenId: string) => Object.fromEntries(Object.entries(placed).filter(([, t]) => t !== tokenId));
 
   const place = (blankId: string, tokenId: string) => {
     if (!textOf(tokenId)) return;
-    const replaced = placed[blankId] && placed[blankId] !== tokenId ? ` "${textOf(placed[blankId])}" went back to the bank.` : "";
-    commit({ ...withoutToken(tokenId), [blankId]: tokenId }, `"${textOf(tokenId)}" placed in blank ${numbers[blankId]}.${replaced}`);
+    const replaced =
+      placed[blankId] && placed[blankId] !== tokenId ? ` "${textOf(placed[blankId])}" went back to the bank.` : "";
+    commit(
+      { ...withoutToken(tokenId), [blankId]: tokenId },
+      `"${textOf(tokenId)}" placed in blank ${numbers[blankId]}.${replaced}`,
+    );
   };
   const tapBlank = (blankId: string) => {
     if (held) return place(blankId, held);
@@ -54,7 +61,8 @@ export default function DragDrop({ question, response, onChange, result, disable
     setHeld(holding ? tokenId : undefined);
     setSaid(holding ? `Holding "${textOf(tokenId)}". Tap a blank to place it.` : HINT);
   };
-  const dragStart = (tokenId: string | undefined) => (e: DragEvent) => tokenId && e.dataTransfer.setData(TOKEN_TYPE, tokenId);
+  const dragStart = (tokenId: string | undefined) => (e: DragEvent) =>
+    tokenId && e.dataTransfer.setData(TOKEN_TYPE, tokenId);
   const dropInBank = (e: DragEvent) => {
     e.preventDefault();
     const tokenId = e.dataTransfer.getData(TOKEN_TYPE);
@@ -65,18 +73,41 @@ export default function DragDrop({ question, response, onChange, result, disable
 
   return (
     <FormatFrame instruction="Fill each blank with a token from the list." disabled={disabled}>
-      <div className="ngn-bank" role="group" aria-label="Tokens" onDragOver={(e) => e.preventDefault()} onDrop={dropInBank}>
+      <div
+        className="ngn-bank"
+        role="group"
+        aria-label="Tokens"
+        onDragOver={(e) => e.preventDefault()}
+        onDrop={dropInBank}
+      >
         {item.tokens
           .filter((t) => !used.has(t.id))
           .map((t) => (
-            <button key={t.id} type="button" className="ngn-token" aria-pressed={held === t.id} draggable onDragStart={dragStart(t.id)} onClick={() => tapToken(t.id)}>
+            <button
+              key={t.id}
+              type="button"
+              className="ngn-token"
+              aria-pressed={held === t.id}
+              draggable
+              onDragStart={dragStart(t.id)}
+              onClick={() => tapToken(t.id)}
+            >
               {t.text}
             </button>
           ))}
       </div>
       <Passage
         passage={item.passage}
-        renderBlank={(id, n) => <DropTarget number={n} filled={textOf(placed[id])} holding={!!held} onTap={() => tapBlank(id)} onDropToken={(t) => place(id, t)} onDragOut={dragStart(placed[id])} />}
+        renderBlank={(id, n) => (
+          <DropTarget
+            number={n}
+            filled={textOf(placed[id])}
+            holding={!!held}
+            onTap={() => tapBlank(id)}
+            onDropToken={(t) => place(id, t)}
+            onDragOut={dragStart(placed[id])}
+          />
+        )}
       />
       <p className="ngn-status" role="status">
         {said}
@@ -85,21 +116,35 @@ export default function DragDrop({ question, response, onChange, result, disable
   );
 }
 
-type GradedProps = Pick<Required<FormatViewProps>, "result"> & { item: DndItem; placed: Placement; keyed: Placement; numbers: Record<string, number> };
+type GradedProps = Pick<Required<FormatViewProps>, "result"> & {
+  item: DndItem;
+  placed: Placement;
+  keyed: Placement;
+  numbers: Record<string, number>;
+};
 
 function GradedDragDrop({ item, placed, keyed, numbers, result }: GradedProps) {
   const token = (id: string) => item.tokens.find((t) => t.id === id)!;
   const byNumber = [...item.blanks].sort((a, b) => numbers[a] - numbers[b]);
   const sections: FeedbackSection[] = byNumber.map((b) => ({
     title: `Blank ${numbers[b]}`,
-    entries: placed[b] === keyed[b] ? [{ ...token(keyed[b]), mark: "correct" }] : [{ ...token(placed[b]), mark: "incorrect" }, { ...token(keyed[b]), mark: "missed" }],
+    entries:
+      placed[b] === keyed[b]
+        ? [{ ...token(keyed[b]), mark: "correct" }]
+        : [
+            { ...token(placed[b]), mark: "incorrect" },
+            { ...token(keyed[b]), mark: "missed" },
+          ],
   }));
   const listed = new Set(sections.flatMap((s) => s.entries.map((e) => e.id)));
   sections.push({ title: "Other tokens", entries: item.tokens.filter((t) => !listed.has(t.id)) });
 
   return (
     <FormatFrame instruction="Fill each blank with a token from the list." result={result}>
-      <Passage passage={item.passage} renderBlank={(id) => <GradedBlank text={token(placed[id])?.text} correct={placed[id] === keyed[id]} />} />
+      <Passage
+        passage={item.passage}
+        renderBlank={(id) => <GradedBlank text={token(placed[id])?.text} correct={placed[id] === keyed[id]} />}
+      />
       <PairPoints result={result} blankNumber={numbers} />
       <FeedbackList sections={sections} rationales={result.rationales} />
     </FormatFrame>

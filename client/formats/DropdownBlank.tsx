@@ -26,7 +26,13 @@ interface Props {
 export function DropdownBlank({ blank, label, labelledBy, value, onChoose, keyed, graded }: Props) {
   if (graded) return <GradedBlank text={blank.choices.find((c) => c.id === value)?.text} correct={value === keyed} />;
   return (
-    <select className="ngn-select" aria-label={label} aria-labelledby={labelledBy} value={value ?? ""} onChange={(e) => onChoose(e.target.value)}>
+    <select
+      className="ngn-select"
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      value={value ?? ""}
+      onChange={(e) => onChoose(e.target.value)}
+    >
       <option value="">Select…</option>
       {blank.choices.map((c) => (
         <option key={c.id} value={c.id}>

@@ -39,23 +39,45 @@ export default function Dropdowns({ question, response, onChange, result, disabl
   // Each blank with the name it goes by, in reading order.
   const blanks: { blank: DropdownBlankData; title: string }[] = table
     ? table.rows.flatMap((r) => r.blanks.map((b, j) => ({ blank: b, title: `${r.text}: ${table.headers[j + 1]}` })))
-    : cloze!.blanks.map((b) => ({ blank: b, title: `Blank ${numbers[b.id]}` })).sort((a, b) => numbers[a.blank.id] - numbers[b.blank.id]);
+    : cloze!.blanks
+        .map((b) => ({ blank: b, title: `Blank ${numbers[b.id]}` }))
+        .sort((a, b) => numbers[a.blank.id] - numbers[b.blank.id]);
 
   const choose = (blankId: string, choiceId: string) => {
     const next = { ...chosen, [blankId]: choiceId };
     if (!choiceId) delete next[blankId];
-    onChange(next, blanks.every(({ blank }) => next[blank.id]));
+    onChange(
+      next,
+      blanks.every(({ blank }) => next[blank.id]),
+    );
   };
-  const blankProps = (b: DropdownBlankData) => ({ blank: b, value: chosen[b.id], onChoose: (c: string) => choose(b.id, c), keyed: keyed[b.id], graded: !!result });
+  const blankProps = (b: DropdownBlankData) => ({
+    blank: b,
+    value: chosen[b.id],
+    onChoose: (c: string) => choose(b.id, c),
+    keyed: keyed[b.id],
+    graded: !!result,
+  });
 
   const feedback: FeedbackSection[] = blanks.map(({ blank, title }) => ({
     title,
-    entries: blank.choices.map((c) => ({ id: c.id, text: c.text, mark: markOf(chosen[blank.id] === c.id, keyed[blank.id] === c.id) })),
+    entries: blank.choices.map((c) => ({
+      id: c.id,
+      text: c.text,
+      mark: markOf(chosen[blank.id] === c.id, keyed[blank.id] === c.id),
+    })),
   }));
 
   return (
     <FormatFrame instruction={INSTRUCTIONS[question.type]} result={result} disabled={disabled}>
-      {cloze && <Passage passage={cloze.passage} renderBlank={(id, n) => <DropdownBlank label={`Blank ${n}`} {...blankProps(cloze.blanks.find((b) => b.id === id)!)} />} />}
+      {cloze && (
+        <Passage
+          passage={cloze.passage}
+          renderBlank={(id, n) => (
+            <DropdownBlank label={`Blank ${n}`} {...blankProps(cloze.blanks.find((b) => b.id === id)!)} />
+          )}
+        />
+      )}
       {table && (
         <StackedTable
           label="Table of drop-down lists"
@@ -64,7 +86,12 @@ export default function Dropdowns({ question, response, onChange, result, disabl
           rows={table.rows.map((r) => ({
             key: r.id,
             id: `${uid}-${r.id}`,
-            cells: [r.text, ...r.blanks.map((b, j) => <DropdownBlank labelledBy={`${uid}-${r.id} ${uid}-h${j + 1}`} {...blankProps(b)} />)],
+            cells: [
+              r.text,
+              ...r.blanks.map((b, j) => (
+                <DropdownBlank labelledBy={`${uid}-${r.id} ${uid}-h${j + 1}`} {...blankProps(b)} />
+              )),
+            ],
           }))}
         />
       )}

@@ -14,7 +14,13 @@ export interface FeedbackSection {
   entries: FeedbackEntry[];
 }
 
-export function FeedbackList({ sections, rationales }: { sections: FeedbackSection[]; rationales: Record<string, string> }) {
+export function FeedbackList({
+  sections,
+  rationales,
+}: {
+  sections: FeedbackSection[];
+  rationales: Record<string, string>;
+}) {
   return (
     <div className="ngn-feedback">
       {sections

@@ -22,8 +22,15 @@ export default function Grouping({ question, response, onChange, result, disable
     // The response names every group, an empty list until something is picked there.
     const next = Object.fromEntries(groups.map((g) => [g.id, picked[g.id] ?? []]));
     const group = groups.find((g) => g.id === groupId)!;
-    next[groupId] = toggled(group.options.map((o) => o.id), next[groupId], optionId);
-    onChange(next, groups.every((g) => next[g.id].length > 0));
+    next[groupId] = toggled(
+      group.options.map((o) => o.id),
+      next[groupId],
+      optionId,
+    );
+    onChange(
+      next,
+      groups.every((g) => next[g.id].length > 0),
+    );
   };
 
   return (
@@ -31,21 +38,21 @@ export default function Grouping({ question, response, onChange, result, disable
       <div className="ngn-groups">
         {groups.map((g) => (
           <OptionGroup key={g.id} title={g.text} unit={g.id} result={result} className="ngn-group-options">
-              {g.options.map((o) => {
-                const chosen = (picked[g.id] ?? []).includes(o.id);
-                return (
-                  <CheckOption
-                    key={o.id}
-                    type="checkbox"
-                    text={o.text}
-                    checked={chosen}
-                    onToggle={() => toggle(g.id, o.id)}
-                    graded={!!result}
-                    mark={markOf(chosen, (keyed[g.id] ?? []).includes(o.id))}
-                    rationale={result?.rationales[o.id]}
-                  />
-                );
-              })}
+            {g.options.map((o) => {
+              const chosen = (picked[g.id] ?? []).includes(o.id);
+              return (
+                <CheckOption
+                  key={o.id}
+                  type="checkbox"
+                  text={o.text}
+                  checked={chosen}
+                  onToggle={() => toggle(g.id, o.id)}
+                  graded={!!result}
+                  mark={markOf(chosen, (keyed[g.id] ?? []).includes(o.id))}
+                  rationale={result?.rationales[o.id]}
+                />
+              );
+            })}
           </OptionGroup>
         ))}
       </div>

@@ -31,7 +31,11 @@ export default function Highlight({ question, response, onChange, result, disabl
   const keyed = result ? asList(result.correctResponse) : [];
 
   const toggle = (id: string) => {
-    const next = toggled(phrases.map((p) => p.id), picked, id);
+    const next = toggled(
+      phrases.map((p) => p.id),
+      picked,
+      id,
+    );
     onChange(next, next.length > 0);
   };
   const render = (segments: Segment[]) =>
@@ -39,15 +43,30 @@ export default function Highlight({ question, response, onChange, result, disabl
       typeof s === "string" ? (
         <span key={i}>{s}</span>
       ) : (
-        <Phrase key={s.id} text={s.text} picked={picked.includes(s.id)} onToggle={() => toggle(s.id)} graded={!!result} mark={markOf(picked.includes(s.id), keyed.includes(s.id))} />
+        <Phrase
+          key={s.id}
+          text={s.text}
+          picked={picked.includes(s.id)}
+          onToggle={() => toggle(s.id)}
+          graded={!!result}
+          mark={markOf(picked.includes(s.id), keyed.includes(s.id))}
+        />
       ),
     );
 
   return (
-    <FormatFrame instruction="Tap each phrase you want to highlight; tap it again to clear it." result={result} disabled={disabled}>
+    <FormatFrame
+      instruction="Tap each phrase you want to highlight; tap it again to clear it."
+      result={result}
+      disabled={disabled}
+    >
       {passage && <p className="ngn-passage ngn-highlight-text">{render(passage)}</p>}
       {table && (
-        <StackedTable label="Table with phrases to highlight" headers={table.headers} rows={table.rows.map((cells, i) => ({ key: String(i), cells: cells.map(render) }))} />
+        <StackedTable
+          label="Table with phrases to highlight"
+          headers={table.headers}
+          rows={table.rows.map((cells, i) => ({ key: String(i), cells: cells.map(render) }))}
+        />
       )}
       {!result && (
         <p className="ngn-status" role="status">
@@ -56,7 +75,16 @@ export default function Highlight({ question, response, onChange, result, disabl
       )}
       {result && (
         <FeedbackList
-          sections={[{ title: "Phrases", entries: phrases.map((p) => ({ id: p.id, text: p.text, mark: markOf(picked.includes(p.id), keyed.includes(p.id)) })) }]}
+          sections={[
+            {
+              title: "Phrases",
+              entries: phrases.map((p) => ({
+                id: p.id,
+                text: p.text,
+                mark: markOf(picked.includes(p.id), keyed.includes(p.id)),
+              })),
+            },
+          ]}
           rationales={result.rationales}
         />
       )}

@@ -16,7 +16,8 @@ interface MatrixItem {
 }
 type Answer = Record<string, string | string[]>;
 
-const has = (cell: string | string[] | undefined, column: string) => (Array.isArray(cell) ? cell.includes(column) : cell === column);
+const has = (cell: string | string[] | undefined, column: string) =>
+  Array.isArray(cell) ? cell.includes(column) : cell === column;
 
 export default function Matrix({ question, response, onChange, result, disabled }: FormatViewProps<Answer>) {
   const { columns, rows } = question.item as MatrixItem;
@@ -29,16 +30,30 @@ export default function Matrix({ question, response, onChange, result, disabled 
     if (multi) {
       // The response names every row, an empty list for rows left unticked.
       const next = Object.fromEntries(rows.map((r) => [r.id, (picked[r.id] as string[] | undefined) ?? []]));
-      next[rowId] = toggled(columns.map((c) => c.id), next[rowId], columnId);
-      onChange(next, rows.some((r) => next[r.id].length > 0));
+      next[rowId] = toggled(
+        columns.map((c) => c.id),
+        next[rowId],
+        columnId,
+      );
+      onChange(
+        next,
+        rows.some((r) => next[r.id].length > 0),
+      );
     } else {
       const next = { ...picked, [rowId]: columnId };
-      onChange(next, rows.every((r) => next[r.id]));
+      onChange(
+        next,
+        rows.every((r) => next[r.id]),
+      );
     }
   };
 
   return (
-    <FormatFrame instruction={multi ? "Select all that apply in each row." : "Choose one option in each row."} result={result} disabled={disabled}>
+    <FormatFrame
+      instruction={multi ? "Select all that apply in each row." : "Choose one option in each row."}
+      result={result}
+      disabled={disabled}
+    >
       <ScrollTable label="Answer grid">
         <table className="ngn-table ngn-matrix">
           <thead>

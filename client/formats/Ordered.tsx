@@ -51,10 +51,16 @@ export default function Ordered({ question, response, onChange, result, disabled
     setSaid(`"${textOf(order[index])}" moved to position ${to + 1} of ${order.length}.`);
     onChange(next, true);
   };
-  const setButton = (key: string) => (el: HTMLButtonElement | null) => void (el ? buttons.current.set(key, el) : buttons.current.delete(key));
+  const setButton = (key: string) => (el: HTMLButtonElement | null) =>
+    void (el ? buttons.current.set(key, el) : buttons.current.delete(key));
 
   return (
-    <FormatFrame instruction="Put the steps in order: use Move up and Move down." result={result} disabled={disabled} legend={LEGEND}>
+    <FormatFrame
+      instruction="Put the steps in order: use Move up and Move down."
+      result={result}
+      disabled={disabled}
+      legend={LEGEND}
+    >
       <ol className="ngn-steps">
         {order.map((id, i) => {
           const mark = result && (key[i] === id ? "correct" : "incorrect");
@@ -75,10 +81,24 @@ export default function Ordered({ question, response, onChange, result, disabled
               </span>
               {!result && (
                 <span className="ngn-step-moves">
-                  <button ref={setButton(`${id}-up`)} type="button" className="btn btn-outline ngn-move" aria-label={`Move ${textOf(id)} up`} disabled={i === 0} onClick={() => move(i, "up")}>
+                  <button
+                    ref={setButton(`${id}-up`)}
+                    type="button"
+                    className="btn btn-outline ngn-move"
+                    aria-label={`Move ${textOf(id)} up`}
+                    disabled={i === 0}
+                    onClick={() => move(i, "up")}
+                  >
                     <span aria-hidden="true">↑</span>
                   </button>
-                  <button ref={setButton(`${id}-down`)} type="button" className="btn btn-outline ngn-move" aria-label={`Move ${textOf(id)} down`} disabled={i === order.length - 1} onClick={() => move(i, "down")}>
+                  <button
+                    ref={setButton(`${id}-down`)}
+                    type="button"
+                    className="btn btn-outline ngn-move"
+                    aria-label={`Move ${textOf(id)} down`}
+                    disabled={i === order.length - 1}
+                    onClick={() => move(i, "down")}
+                  >
                     <span aria-hidden="true">↓</span>
                   </button>
                 </span>

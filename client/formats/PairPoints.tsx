@@ -9,7 +9,14 @@ export function PairPoints({ result, blankNumber }: { result: GradedResult; blan
     <ul className="ngn-pairs">
       {result.breakdown.units.map((u) => (
         <li key={u.unit}>
-          <span>Pair {u.unit.split("+").map((b) => `Blank ${blankNumber[b] ?? b}`).join(" + ")}: </span>
+          <span>
+            Pair{" "}
+            {u.unit
+              .split("+")
+              .map((b) => `Blank ${blankNumber[b] ?? b}`)
+              .join(" + ")}
+            :{" "}
+          </span>
           <UnitPoints result={result} unit={u.unit} />
         </li>
       ))}

@@ -2,10 +2,22 @@
 import type { ReactNode } from "react";
 import { passageParts } from "./passage-parts";
 
-export function Passage({ passage, renderBlank }: { passage: string; renderBlank: (blankId: string, number: number) => ReactNode }) {
+export function Passage({
+  passage,
+  renderBlank,
+}: {
+  passage: string;
+  renderBlank: (blankId: string, number: number) => ReactNode;
+}) {
   return (
     <p className="ngn-passage">
-      {passageParts(passage).map((part, i) => ("blank" in part ? <span key={part.blank}>{renderBlank(part.blank, part.number)}</span> : <span key={i}>{part.text}</span>))}
+      {passageParts(passage).map((part, i) =>
+        "blank" in part ? (
+          <span key={part.blank}>{renderBlank(part.blank, part.number)}</span>
+        ) : (
+          <span key={i}>{part.text}</span>
+        ),
+      )}
     </p>
   );
 }

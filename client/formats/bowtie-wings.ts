@@ -6,7 +6,13 @@ export interface BowtiePicks {
 }
 export type WingKey = "actions" | "condition" | "parameters";
 
-export const WINGS: { key: WingKey; itemKey: "actions" | "conditions" | "parameters"; title: string; slot: string; limit: number }[] = [
+export const WINGS: {
+  key: WingKey;
+  itemKey: "actions" | "conditions" | "parameters";
+  title: string;
+  slot: string;
+  limit: number;
+}[] = [
   { key: "actions", itemKey: "actions", title: "Actions to take", slot: "Action", limit: 2 },
   { key: "condition", itemKey: "conditions", title: "Condition most likely experiencing", slot: "Condition", limit: 1 },
   { key: "parameters", itemKey: "parameters", title: "Parameters to monitor", slot: "Parameter", limit: 2 },

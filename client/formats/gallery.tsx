@@ -37,16 +37,29 @@ for (const [name, load] of Object.entries(FORMAT_VIEWS)) VIEWS[name as ViewForma
 function questionOf(type: ViewFormat, index: number): NgnQuestion {
   const item = fixtureItem(type);
   const body = FIXTURE_BODIES[type];
-  return { id: index + 1, type, maxPoints: maxPointsOf(type, body), content: item.content, item: FORMATS[type].display(body) };
+  return {
+    id: index + 1,
+    type,
+    maxPoints: maxPointsOf(type, body),
+    content: item.content,
+    item: FORMATS[type].display(body),
+  };
 }
 
 function resultOf(type: ViewFormat, response: unknown): GradedResult {
   const body = FIXTURE_BODIES[type];
-  const stored = { type, options: "[]", correctAnswer: "", explanation: fixtureItem(type).explanation, body: JSON.stringify(body) };
+  const stored = {
+    type,
+    options: "[]",
+    correctAnswer: "",
+    explanation: fixtureItem(type).explanation,
+    body: JSON.stringify(body),
+  };
   return gradedReply(stored, body, response, grade(type, body, response));
 }
 
-const accepts = (type: FormatName, response: unknown) => response !== undefined && parseResponse(type, FIXTURE_BODIES[type], response).ok;
+const accepts = (type: FormatName, response: unknown) =>
+  response !== undefined && parseResponse(type, FIXTURE_BODIES[type], response).ok;
 
 function Demo({ question, initial, result }: { question: NgnQuestion; initial: unknown; result?: GradedResult }) {
   const View = VIEWS[question.type as ViewFormat];
@@ -61,7 +74,12 @@ function Demo({ question, initial, result }: { question: NgnQuestion; initial: u
   return (
     <>
       <Suspense fallback={<p>Loading…</p>}>
-        <View question={question} response={response} result={result} onChange={(r, c) => (setResponse(r), setComplete(c))} />
+        <View
+          question={question}
+          response={response}
+          result={result}
+          onChange={(r, c) => (setResponse(r), setComplete(c))}
+        />
       </Suspense>
       <p className="gallery-meta" data-mismatch={mismatch ? "" : undefined}>
         {meta}
@@ -87,7 +105,11 @@ function Gallery({ only }: { only: string | null }) {
                 <h3>{state}</h3>
                 <div className="gallery-dialog session-body">
                   <p className="question-stem">{question.content}</p>
-                  <Demo question={question} initial={state === "empty" ? undefined : PARTLY_WRONG[type]} result={state === "graded" ? resultOf(type, PARTLY_WRONG[type]) : undefined} />
+                  <Demo
+                    question={question}
+                    initial={state === "empty" ? undefined : PARTLY_WRONG[type]}
+                    result={state === "graded" ? resultOf(type, PARTLY_WRONG[type]) : undefined}
+                  />
                 </div>
               </div>
             ))}

@@ -21,4 +21,5 @@ export const unitScore = (result: GradedResult, unit: string) => result.breakdow
 export const asList = (value: unknown): string[] => (Array.isArray(value) ? value : []);
 
 /** The result's response or key as an object keyed by row, group or blank. */
-export const asRecord = <T,>(value: unknown): Record<string, T> => (value && typeof value === "object" ? (value as Record<string, T>) : {});
+export const asRecord = <T>(value: unknown): Record<string, T> =>
+  value && typeof value === "object" ? (value as Record<string, T>) : {};

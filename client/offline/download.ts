@@ -34,7 +34,11 @@ async function readAll(res: Response, onBytes: (received: number) => void): Prom
   }
 }
 
-export async function downloadPack(size: number, categoryId: number | null, onBytes: (received: number) => void): Promise<OfflinePack> {
+export async function downloadPack(
+  size: number,
+  categoryId: number | null,
+  onBytes: (received: number) => void,
+): Promise<OfflinePack> {
   if (!navigator.onLine) throw new DownloadError(OFFLINE);
   const params = new URLSearchParams({ size: String(size) });
   if (categoryId !== null) params.set("categoryId", String(categoryId));
@@ -48,6 +52,7 @@ export async function downloadPack(size: number, categoryId: number | null, onBy
   }
   if (!res.ok) throw new DownloadError(refusal(res.status, text));
   const pack = JSON.parse(text) as OfflinePack;
-  if (!Array.isArray(pack.questions) || !pack.questions.length) throw new DownloadError("No questions to download for this category.");
+  if (!Array.isArray(pack.questions) || !pack.questions.length)
+    throw new DownloadError("No questions to download for this category.");
   return pack;
 }

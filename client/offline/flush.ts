@@ -17,7 +17,11 @@ const plural = (n: number) => `${n} answer${n === 1 ? "" : "s"}`;
 export function askToSignIn(count: number): void {
   if (needsSignIn.value) return;
   needsSignIn.value = true;
-  toast({ title: "Sign in again to sync", description: `${plural(count)} saved on this device will be sent once you sign in again.`, variant: "destructive" });
+  toast({
+    title: "Sign in again to sync",
+    description: `${plural(count)} saved on this device will be sent once you sign in again.`,
+    variant: "destructive",
+  });
 }
 
 async function flushOnce(): Promise<void> {
@@ -45,7 +49,11 @@ async function flushOnce(): Promise<void> {
     await refreshQueuedCount();
   }
   if (refused.length)
-    toast({ title: `${plural(refused.length)} could not be saved`, description: `The server refused ${refused.length === 1 ? "it" : "them"}: ${refused[0]}`, variant: "destructive" });
+    toast({
+      title: `${plural(refused.length)} could not be saved`,
+      description: `The server refused ${refused.length === 1 ? "it" : "them"}: ${refused[0]}`,
+      variant: "destructive",
+    });
   if (synced && queuedCount.value === 0) {
     justSynced.value = true;
     setTimeout(() => (justSynced.value = false), SYNCED_SHOWN_MS);
@@ -53,7 +61,8 @@ async function flushOnce(): Promise<void> {
 }
 
 export function flushOutbox(asked = false): Promise<void> {
-  if (asked && !navigator.onLine) toast({ title: "You're offline", description: "Your answers sync when you reconnect." });
+  if (asked && !navigator.onLine)
+    toast({ title: "You're offline", description: "Your answers sync when you reconnect." });
   if (running) {
     again = true;
     return running;

@@ -5,7 +5,10 @@
 import { gradedReply, gradeSubmission, type StoredQuestion } from "../../lib/formats/submission";
 import type { GradedResult } from "../formats/types";
 
-export function gradeLocally(stored: StoredQuestion, answer: { selectedAnswer?: string; response?: unknown }): GradedResult | null {
+export function gradeLocally(
+  stored: StoredQuestion,
+  answer: { selectedAnswer?: string; response?: unknown },
+): GradedResult | null {
   const graded = gradeSubmission(stored, answer);
   if (!graded.ok) return null;
   return gradedReply(stored, graded.body, graded.response, graded.score) as GradedResult;

@@ -57,10 +57,18 @@ function eligible(unit: PackQuestion[], f: PackFilter): boolean {
   return f.levels.includes(first.difficulty) && formatMatches(first, f.format);
 }
 
-export function drawFromPack(questions: PackQuestion[], f: PackFilter, recent: Recent = {}, random: () => number = Math.random): PackQuestion[] {
-  if (f.questionIds?.length) return f.questionIds.map((id) => questions.find((q) => q.id === id)).filter((q): q is PackQuestion => !!q);
+export function drawFromPack(
+  questions: PackQuestion[],
+  f: PackFilter,
+  recent: Recent = {},
+  random: () => number = Math.random,
+): PackQuestion[] {
+  if (f.questionIds?.length)
+    return f.questionIds.map((id) => questions.find((q) => q.id === id)).filter((q): q is PackQuestion => !!q);
   const pool = f.step
-    ? questions.filter((q) => q.case?.step === f.step && (f.categoryId === null || q.categoryId === f.categoryId)).map((q) => [q])
+    ? questions
+        .filter((q) => q.case?.step === f.step && (f.categoryId === null || q.categoryId === f.categoryId))
+        .map((q) => [q])
     : units(questions).filter((u) => eligible(u, f));
   const lastAnswered = (u: PackQuestion[]) => Math.max(0, ...u.map((q) => recent[q.id] ?? 0));
   // Never answered first, then the least recently answered; ties in random order.

@@ -22,7 +22,8 @@ export async function removePack(): Promise<void> {
   await del(RECENT, packStore);
 }
 
-export const loadRecent = async (): Promise<Recent> => (await get<Recent>(RECENT, packStore).catch(() => undefined)) ?? {};
+export const loadRecent = async (): Promise<Recent> =>
+  (await get<Recent>(RECENT, packStore).catch(() => undefined)) ?? {};
 
 export async function markAnswered(questionId: number, at: number): Promise<void> {
   const recent = await loadRecent();

@@ -21,7 +21,9 @@ async function drawOnline(req: SessionRequest): Promise<Question[]> {
   if (req.review) return api<Question[]>("GET", "/api/review/due");
   if (req.questionIds?.length) {
     // Bookmarks' View: only those bookmarks, one request each (View opens one).
-    const found = await Promise.all(req.questionIds.map((id) => api<{ question: Question }[]>("GET", `/api/bookmarks?questionId=${id}`)));
+    const found = await Promise.all(
+      req.questionIds.map((id) => api<{ question: Question }[]>("GET", `/api/bookmarks?questionId=${id}`)),
+    );
     return found.flat().map((b) => b.question);
   }
   const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
@@ -43,7 +45,14 @@ async function drawFromDevice(req: SessionRequest): Promise<Question[]> {
   const practice = req.mode === "practice";
   return drawFromPack(
     pack.questions,
-    { count: req.count, categoryId: practice ? req.categoryId : null, levels: DIFFICULTIES[req.difficulty], format: practice ? req.format : undefined, step: practice ? req.step : undefined, questionIds: req.questionIds },
+    {
+      count: req.count,
+      categoryId: practice ? req.categoryId : null,
+      levels: DIFFICULTIES[req.difficulty],
+      format: practice ? req.format : undefined,
+      step: practice ? req.step : undefined,
+      questionIds: req.questionIds,
+    },
     await loadRecent(),
   );
 }
@@ -55,7 +64,16 @@ export async function loadSession(req: SessionRequest): Promise<LoadedSession> {
       const questions = await drawOnline(req);
       let sessionId = req.sessionId ?? null;
       if (req.mode === "practice" && req.signedIn && questions.length && !req.questionIds)
-        sessionId = (await api<{ id: number }>("POST", "/api/sessions", { sessionType: "practice", totalQuestions: questions.length, correctAnswers: 0, timeLimit: null, categoryId: req.categoryId }).catch(() => null))?.id ?? null;
+        sessionId =
+          (
+            await api<{ id: number }>("POST", "/api/sessions", {
+              sessionType: "practice",
+              totalQuestions: questions.length,
+              correctAnswers: 0,
+              timeLimit: null,
+              categoryId: req.categoryId,
+            }).catch(() => null)
+          )?.id ?? null;
       return { questions, sessionId, fromPack: false };
     } catch (e) {
       if (e instanceof ApiError || !req.signedIn) throw e; // the server answered: not a network problem

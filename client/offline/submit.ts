@@ -37,7 +37,9 @@ async function gradeHere(question: Question, answer: Answer): Promise<Outcome> {
   if (!stored) return { kind: "saved" };
   const { gradeLocally } = await import("./grade-local");
   const result = gradeLocally(stored, answer);
-  return result ? { kind: "graded", isCorrect: result.isCorrect, points: result.points, maxPoints: result.maxPoints, result } : { kind: "saved" };
+  return result
+    ? { kind: "graded", isCorrect: result.isCorrect, points: result.points, maxPoints: result.maxPoints, result }
+    : { kind: "saved" };
 }
 
 export async function submitAnswer(s: Submission): Promise<Outcome> {
@@ -48,11 +50,21 @@ export async function submitAnswer(s: Submission): Promise<Outcome> {
     body: { questionId: s.question.id, ...s.answer, timeSpent: s.timeSpent, sessionId: s.sessionId },
     sessionType: s.sessionId === null ? null : s.sessionType,
   };
-  const queued = await enqueue(entry).then(() => true, () => false); // no IndexedDB (private mode): sent directly
+  const queued = await enqueue(entry).then(
+    () => true,
+    () => false,
+  ); // no IndexedDB (private mode): sent directly
   if ("stored" in s.question) await markAnswered(s.question.id, entry.answeredAt).catch(() => undefined); // later pack draws prefer the others
   if (navigator.onLine !== false || !queued) {
     const sent = await sendQueued(entry);
-    if (sent.kind === "stored") return { kind: "graded", isCorrect: sent.reply.isCorrect, points: sent.reply.points, maxPoints: sent.reply.maxPoints, result: sent.reply };
+    if (sent.kind === "stored")
+      return {
+        kind: "graded",
+        isCorrect: sent.reply.isCorrect,
+        points: sent.reply.points,
+        maxPoints: sent.reply.maxPoints,
+        result: sent.reply,
+      };
     if (sent.kind === "refused") return sent;
     if (sent.kind === "signin") askToSignIn(1);
   }

@@ -34,5 +34,8 @@ export const flushLater = (asked = false): Promise<void> => import("./flush").th
 if (typeof window !== "undefined") {
   window.addEventListener("online", () => void flushLater());
   document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && void flushLater());
-  countQueued().then((n) => void (n && flushLater()), () => undefined);
+  countQueued().then(
+    (n) => void (n && flushLater()),
+    () => undefined,
+  );
 }

@@ -6,7 +6,8 @@ export const CLEAR_PAGES = "CLEAR_PAGES";
 /** Cache these same-origin pages if they are not cached yet, so they open offline. */
 export const WARM_PAGES = "WARM_PAGES";
 
-export type PageMessage = { type: typeof SKIP_WAITING } | { type: typeof CLEAR_PAGES } | { type: typeof WARM_PAGES; urls: string[] };
+export type PageMessage =
+  { type: typeof SKIP_WAITING } | { type: typeof CLEAR_PAGES } | { type: typeof WARM_PAGES; urls: string[] };
 
 /** The cache of pages the student has seen (network first); the precache is Serwist's own. */
 export const PAGES_CACHE = "pages";

@@ -15,7 +15,8 @@ export function seenAt(fetchedAt: number, now: number = Date.now()): string {
   return `on ${then.getDate()} ${MONTHS[then.getMonth()]} ${time}`;
 }
 
-export const bannerText = (fetchedAt: number, now?: number) => `Offline: showing what you saw ${seenAt(fetchedAt, now)}`;
+export const bannerText = (fetchedAt: number, now?: number) =>
+  `Offline: showing what you saw ${seenAt(fetchedAt, now)}`;
 
 /** The page's HTML with the banner as the first child of <body>; unchanged if it has no <body> tag. */
 export function withBanner(html: string, text: string): string {

@@ -46,7 +46,10 @@ async function register() {
     worker?.addEventListener("statechange", () => worker.state === "installed" && offerUpdate(reg));
   });
   // A tab left open for days still hears of a new deploy when the student comes back to it.
-  document.addEventListener("visibilitychange", () => document.visibilityState === "visible" && reg.update().catch(() => undefined));
+  document.addEventListener(
+    "visibilitychange",
+    () => document.visibilityState === "visible" && reg.update().catch(() => undefined),
+  );
 
   const ready = await navigator.serviceWorker.ready;
   if (!ready.active) return;
@@ -58,5 +61,6 @@ async function register() {
   }
 }
 
-if ("serviceWorker" in navigator) register().catch((error) => console.warn("service worker registration failed", error));
+if ("serviceWorker" in navigator)
+  register().catch((error) => console.warn("service worker registration failed", error));
 afterHydration().then(cacheStylesheet);

@@ -27,10 +27,18 @@ export function BookmarkButton({ questionId, bookmarked, disabled, onChange }: P
           if (!(e instanceof ApiError && e.status === 404)) throw e; // already gone (another tab): removed all the same
         });
       onChange(questionId, add);
-      toast(add ? { title: "Question bookmarked", description: "Added to your bookmarks for review later." } : { title: "Bookmark removed", description: "Question removed from bookmarks." });
+      toast(
+        add
+          ? { title: "Question bookmarked", description: "Added to your bookmarks for review later." }
+          : { title: "Bookmark removed", description: "Question removed from bookmarks." },
+      );
       announceBookmarksChanged();
     } catch {
-      toast({ title: "Error", description: add ? "Failed to bookmark question." : "Failed to remove bookmark.", variant: "destructive" });
+      toast({
+        title: "Error",
+        description: add ? "Failed to bookmark question." : "Failed to remove bookmark.",
+        variant: "destructive",
+      });
     }
     setSaving(false);
   }

@@ -8,13 +8,21 @@ export function OfflineNotes({ fromPack, saved }: { fromPack: boolean; saved: bo
   useSignals();
   return (
     <>
-      {fromPack && <p className="offline-note">Offline practice: questions from this device. Your answers sync when you're back online.</p>}
+      {fromPack && (
+        <p className="offline-note">
+          Offline practice: questions from this device. Your answers sync when you're back online.
+        </p>
+      )}
       {needsSignIn.value && (
         <p className="offline-note offline-note-warn" role="alert">
           Your saved answers are waiting. <a href="/login">Sign in again</a> to sync them.
         </p>
       )}
-      {saved && <p className="offline-note" role="status">Saved on this device — feedback when you're back online.</p>}
+      {saved && (
+        <p className="offline-note" role="status">
+          Saved on this device — feedback when you're back online.
+        </p>
+      )}
     </>
   );
 }

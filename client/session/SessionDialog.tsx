@@ -56,7 +56,16 @@ export default function SessionDialog() {
   useEffect(() => {
     if (!req) return;
     setStatus("loading");
-    setQuestions([]), setIndex(0), setSelected({}), setResponses({}), setGraded({}), setFlagged(new Set()), setPending(false), setSavedOnly(new Set()), setFromPack(false), setComesBack({});
+    (setQuestions([]),
+      setIndex(0),
+      setSelected({}),
+      setResponses({}),
+      setGraded({}),
+      setFlagged(new Set()),
+      setPending(false),
+      setSavedOnly(new Set()),
+      setFromPack(false),
+      setComesBack({}));
     sessionId.current = req.sessionId ?? null;
     studentId.current = pageStudent();
     if (req.signedIn && studentId.current === null) signedInStudent().then((id) => (studentId.current ??= id ?? null));
@@ -99,13 +108,24 @@ export default function SessionDialog() {
     if (timed) {
       setGraded(gradedNow);
       setStatus("results");
-      if (timeUp) toast({ title: "Time's up!", description: "Your timed test has been submitted automatically.", variant: "destructive" });
+      if (timeUp)
+        toast({
+          title: "Time's up!",
+          description: "Your timed test has been submitted automatically.",
+          variant: "destructive",
+        });
       return;
     }
     close(false);
     const done = fromPack
-      ? { title: "Practice session completed!", description: "Your answers are saved on this device and sync when you're back online." }
-      : { title: req?.review ? "Review session completed!" : "Practice session completed!", description: "Great job! Check your progress in the dashboard." };
+      ? {
+          title: "Practice session completed!",
+          description: "Your answers are saved on this device and sync when you're back online.",
+        }
+      : {
+          title: req?.review ? "Review session completed!" : "Practice session completed!",
+          description: "Great job! Check your progress in the dashboard.",
+        };
     if (req?.signedIn && !req.questionIds && !fromPack) {
       flashToast(done);
       window.location.reload(); // the page's stats are server-rendered: show the new numbers
@@ -119,12 +139,21 @@ export default function SessionDialog() {
     if (!question || !ready || pending || !req) return;
     setPending(true);
     const timeSpent = Math.round((Date.now() - shownAt.current) / 1000);
-    const answer: Answer = single ? { selectedAnswer: selected[question.id] } : { response: responses[question.id].value };
+    const answer: Answer = single
+      ? { selectedAnswer: selected[question.id] }
+      : { response: responses[question.id].value };
     const mine = { selected: single ? selected[question.id] : undefined };
     let result: Graded;
     if (!req.signedIn) result = await visitorAnswer(question, selected[question.id], timeSpent);
     else {
-      const outcome = await submitAnswer({ question, answer, timeSpent, sessionId: sessionId.current, sessionType: req.mode, studentId: studentId.current });
+      const outcome = await submitAnswer({
+        question,
+        answer,
+        timeSpent,
+        sessionId: sessionId.current,
+        sessionType: req.mode,
+        studentId: studentId.current,
+      });
       if (outcome.kind === "refused") {
         // The server refused a timed answer (its time limit passed): the test is over.
         if (timed && outcome.status === 409) return finish(graded, true);
@@ -136,7 +165,13 @@ export default function SessionDialog() {
         setSavedOnly((s) => new Set([...s, question.id]));
         result = { ...mine, isCorrect: false, points: 0, maxPoints: question.maxPoints };
       } else {
-        result = { ...mine, isCorrect: outcome.isCorrect, points: outcome.points, maxPoints: outcome.maxPoints, result: single ? undefined : outcome.result };
+        result = {
+          ...mine,
+          isCorrect: outcome.isCorrect,
+          points: outcome.points,
+          maxPoints: outcome.maxPoints,
+          result: single ? undefined : outcome.result,
+        };
         const days = comesBackIn(outcome.result);
         if (days) setComesBack((b) => ({ ...b, [question.id]: days }));
       }
@@ -156,7 +191,9 @@ export default function SessionDialog() {
   };
 
   const totalSeconds = timed ? (req?.timeLimit ?? 75) * 60 : null;
-  const testLeft = useCountdown(status === "ready" && timed ? totalSeconds : null, req?.nonce, () => finish(graded, true));
+  const testLeft = useCountdown(status === "ready" && timed ? totalSeconds : null, req?.nonce, () =>
+    finish(graded, true),
+  );
   const questionLeft = useCountdown(status === "ready" && !timed ? QUESTION_SECONDS : null, `${req?.nonce}-${index}`);
   const clock = timed ? testLeft : questionLeft;
 
@@ -166,20 +203,30 @@ export default function SessionDialog() {
       {status !== "results" && (
         <header className="session-header">
           <div>
-            <h2 id="session-title">{timed ? "Timed Test Question" : req?.review ? "Review Question" : "Practice Question"}</h2>
+            <h2 id="session-title">
+              {timed ? "Timed Test Question" : req?.review ? "Review Question" : "Practice Question"}
+            </h2>
             {status === "ready" && (
               <p className="muted">
                 {`Question ${index + 1} of ${questions.length}`}
-                {req && questions.length < req.count && !req.questionIds && !req.review && <span className="limited"> (Limited questions available)</span>}
+                {req && questions.length < req.count && !req.questionIds && !req.review && (
+                  <span className="limited"> (Limited questions available)</span>
+                )}
               </p>
             )}
           </div>
           {status === "ready" && (
-            <span className={`timer${clock <= 30 ? " timer-low" : ""}`} role="timer" aria-label={timed ? "Time left in the test" : "Time left for this question"}>
+            <span
+              className={`timer${clock <= 30 ? " timer-low" : ""}`}
+              role="timer"
+              aria-label={timed ? "Time left in the test" : "Time left for this question"}
+            >
               <Icon name="clock" /> {formatClock(clock)}
             </span>
           )}
-          <button type="button" className="icon-btn" aria-label="Close" onClick={() => close()}><Icon name="x" /></button>
+          <button type="button" className="icon-btn" aria-label="Close" onClick={() => close()}>
+            <Icon name="x" />
+          </button>
         </header>
       )}
       {status === "loading" && <p className="muted session-body">Loading questions…</p>}
@@ -187,7 +234,9 @@ export default function SessionDialog() {
         <div className="session-body empty-state">
           <h3>{emptyText(!!req?.review, fromPack).title}</h3>
           <p className="muted">{emptyText(!!req?.review, fromPack).text}</p>
-          <button type="button" className="btn btn-primary" onClick={() => close()}>Close</button>
+          <button type="button" className="btn btn-primary" onClick={() => close()}>
+            Close
+          </button>
         </div>
       )}
       {status === "results" && <TimedResults questions={questions} graded={graded} flagged={flagged} onClose={close} />}
@@ -201,16 +250,34 @@ export default function SessionDialog() {
                 questionId={question.id}
                 bookmarked={bookmarked && bookmarked.has(question.id)}
                 disabled={pending}
-                onChange={(id, on) => setBookmarked((b) => new Set(on ? [...(b ?? []), id] : [...(b ?? [])].filter((x) => x !== id)))}
+                onChange={(id, on) =>
+                  setBookmarked((b) => new Set(on ? [...(b ?? []), id] : [...(b ?? [])].filter((x) => x !== id)))
+                }
               />
             )}
-            <button type="button" className={`btn btn-ghost btn-sm${flagged.has(question.id) ? " active" : ""}`} aria-pressed={flagged.has(question.id)} onClick={() => setFlagged((f) => new Set(f.has(question.id) ? [...f].filter((x) => x !== question.id) : [...f, question.id]))}>
+            <button
+              type="button"
+              className={`btn btn-ghost btn-sm${flagged.has(question.id) ? " active" : ""}`}
+              aria-pressed={flagged.has(question.id)}
+              onClick={() =>
+                setFlagged(
+                  (f) => new Set(f.has(question.id) ? [...f].filter((x) => x !== question.id) : [...f, question.id]),
+                )
+              }
+            >
               <Icon name="flag" /> {flagged.has(question.id) ? "Flagged" : "Flag"}
             </button>
           </div>
           <OfflineNotes fromPack={fromPack} saved={!timed && savedOnly.has(question.id)} />
           {single ? (
-            <QuestionCard key={question.id} question={question} selected={selected[question.id]} graded={graded[question.id]} showFeedback={!timed} onSelect={(l) => setSelected({ ...selected, [question.id]: l })} />
+            <QuestionCard
+              key={question.id}
+              question={question}
+              selected={selected[question.id]}
+              graded={graded[question.id]}
+              showFeedback={!timed}
+              onSelect={(l) => setSelected({ ...selected, [question.id]: l })}
+            />
           ) : (
             <FormatQuestion
               key={question.id}
@@ -225,15 +292,25 @@ export default function SessionDialog() {
           )}
           {!timed && comesBack[question.id] && <ReviewNote days={comesBack[question.id]} />}
           <footer className="session-actions">
-            {!timed && index > 0 ? <button type="button" className="btn btn-outline" onClick={() => goTo(index - 1)}>Previous</button> : <span />}
+            {!timed && index > 0 ? (
+              <button type="button" className="btn btn-outline" onClick={() => goTo(index - 1)}>
+                Previous
+              </button>
+            ) : (
+              <span />
+            )}
             {!answered || timed ? (
               <button type="button" className="btn btn-primary" disabled={!ready || pending} onClick={submit}>
                 {timed && isLast ? "Finish Test" : "Submit Answer"}
               </button>
             ) : isLast ? (
-              <button type="button" className="btn btn-primary" onClick={() => finish(graded)}>Finish Session</button>
+              <button type="button" className="btn btn-primary" onClick={() => finish(graded)}>
+                Finish Session
+              </button>
             ) : (
-              <button type="button" className="btn btn-primary" onClick={() => goTo(index + 1)}>Next Question</button>
+              <button type="button" className="btn btn-primary" onClick={() => goTo(index + 1)}>
+                Next Question
+              </button>
             )}
           </footer>
         </div>

@@ -18,7 +18,12 @@ function practiceModeToastOnce() {
 }
 
 export async function visitorAnswer(question: Question, selected: string, timeSpent: number): Promise<Graded> {
-  await api("POST", "/api/answers", { questionId: question.id, selectedAnswer: selected, timeSpent, sessionId: null }).catch(() => practiceModeToastOnce());
+  await api("POST", "/api/answers", {
+    questionId: question.id,
+    selectedAnswer: selected,
+    timeSpent,
+    sessionId: null,
+  }).catch(() => practiceModeToastOnce());
   const right = selected === question.correctAnswer;
   return { selected, isCorrect: right, points: right ? 1 : 0, maxPoints: 1 };
 }

@@ -25,7 +25,11 @@ interface Props {
 type View = ComponentType<FormatViewProps>;
 
 function LoadFailed() {
-  return <p className="muted" role="status">This question could not be loaded. Check your connection and reopen the session.</p>;
+  return (
+    <p className="muted" role="status">
+      This question could not be loaded. Check your connection and reopen the session.
+    </p>
+  );
 }
 
 // Views already fetched (rendered at once), and one lazy component per format for the others. A failed fetch is
@@ -74,9 +78,23 @@ export function FormatQuestion({ question, response, onChange, result, disabled 
         </section>
       ) : null}
       <div className="question" data-live={live || undefined}>
-        <p className="question-stem ngn-stem" id={`stem-${question.id}`}>{question.content}</p>
-        <Suspense fallback={<p className="muted" role="status">Loading the question…</p>}>
-          <View question={question} response={response} onChange={onChange} result={result} disabled={disabled || !live} />
+        <p className="question-stem ngn-stem" id={`stem-${question.id}`}>
+          {question.content}
+        </p>
+        <Suspense
+          fallback={
+            <p className="muted" role="status">
+              Loading the question…
+            </p>
+          }
+        >
+          <View
+            question={question}
+            response={response}
+            onChange={onChange}
+            result={result}
+            disabled={disabled || !live}
+          />
           <Live onLive={() => setLive(true)} />
         </Suspense>
         {result && <ScoreSummary result={result} />}

@@ -18,10 +18,22 @@ export function QuestionCard({ question, selected, graded, showFeedback, onSelec
       <legend className="question-stem">{question.content}</legend>
       <div className="options">
         {question.options.map((o) => {
-          const state = !reveal ? "" : o.label === question.correctAnswer ? " option-correct" : o.label === graded.selected ? " option-incorrect" : "";
+          const state = !reveal
+            ? ""
+            : o.label === question.correctAnswer
+              ? " option-correct"
+              : o.label === graded.selected
+                ? " option-incorrect"
+                : "";
           return (
             <label key={o.label} className={`option${selected === o.label ? " option-selected" : ""}${state}`}>
-              <input type="radio" name={`q-${question.id}`} value={o.label} checked={selected === o.label} onChange={() => onSelect(o.label)} />
+              <input
+                type="radio"
+                name={`q-${question.id}`}
+                value={o.label}
+                checked={selected === o.label}
+                onChange={() => onSelect(o.label)}
+              />
               <span className="option-label">{o.label}</span>
               <span className="option-text">
                 {o.text}
@@ -33,7 +45,9 @@ export function QuestionCard({ question, selected, graded, showFeedback, onSelec
       </div>
       {reveal && (
         <div className={`feedback ${graded.isCorrect ? "feedback-correct" : "feedback-incorrect"}`} role="status">
-          <strong>{graded.isCorrect ? "Correct!" : `Incorrect. The correct answer is ${question.correctAnswer}.`}</strong>
+          <strong>
+            {graded.isCorrect ? "Correct!" : `Incorrect. The correct answer is ${question.correctAnswer}.`}
+          </strong>
           <p>{question.explanation}</p>
         </div>
       )}

@@ -6,7 +6,17 @@ import { ElementReview } from "../../components/formats/ElementReview";
 import { FORMAT_LABELS } from "../../lib/formats/names";
 import type { Graded, Question } from "../types";
 
-export function TimedResults({ questions, graded, flagged, onClose }: { questions: Question[]; graded: Record<number, Graded>; flagged: Set<number>; onClose: () => void }) {
+export function TimedResults({
+  questions,
+  graded,
+  flagged,
+  onClose,
+}: {
+  questions: Question[];
+  graded: Record<number, Graded>;
+  flagged: Set<number>;
+  onClose: () => void;
+}) {
   const correct = questions.filter((q) => graded[q.id]?.isCorrect).length;
   const points = questions.reduce((s, q) => s + (graded[q.id]?.points ?? 0), 0);
   const possible = questions.reduce((s, q) => s + (graded[q.id]?.maxPoints ?? q.maxPoints ?? 1), 0);
@@ -30,7 +40,9 @@ export function TimedResults({ questions, graded, flagged, onClose }: { question
             <li key={q.id} className={g?.isCorrect ? "review-correct" : "review-incorrect"}>
               <p>{q.content}</p>
               <small>
-                {q.type === "single" ? `Your answer: ${g?.selected ?? "not answered"} · Correct answer: ${q.correctAnswer} · ${pts}` : `${FORMAT_LABELS[q.type]} · ${g ? pts : "not answered"}`}
+                {q.type === "single"
+                  ? `Your answer: ${g?.selected ?? "not answered"} · Correct answer: ${q.correctAnswer} · ${pts}`
+                  : `${FORMAT_LABELS[q.type]} · ${g ? pts : "not answered"}`}
                 {flagged.has(q.id) && <span className="badge badge-flag">Flagged</span>}
               </small>
               {g?.result && (
@@ -43,7 +55,9 @@ export function TimedResults({ questions, graded, flagged, onClose }: { question
           );
         })}
       </ol>
-      <button type="button" className="btn btn-primary" onClick={onClose}>Close</button>
+      <button type="button" className="btn btn-primary" onClick={onClose}>
+        Close
+      </button>
     </div>
   );
 }

@@ -9,7 +9,17 @@ export function CategoryTable({ stats }: { stats: Stats["categoryStats"] }) {
     <div className="table-scroll" role="region" aria-label="Category statistics" tabIndex={0}>
       <table className="data-table">
         <thead>
-          <tr><th scope="col">Category</th><th scope="col">Attempted</th><th scope="col">Average score</th><th scope="col">Accuracy</th><th scope="col">Correct</th><th scope="col">Incorrect</th><th scope="col"><span className="visually-hidden">Score bar</span></th></tr>
+          <tr>
+            <th scope="col">Category</th>
+            <th scope="col">Attempted</th>
+            <th scope="col">Average score</th>
+            <th scope="col">Accuracy</th>
+            <th scope="col">Correct</th>
+            <th scope="col">Incorrect</th>
+            <th scope="col">
+              <span className="visually-hidden">Score bar</span>
+            </th>
+          </tr>
         </thead>
         <tbody>
           {stats.map((s) => (
@@ -20,7 +30,9 @@ export function CategoryTable({ stats }: { stats: Stats["categoryStats"] }) {
               <td>{`${s.correctAnswers}/${s.totalQuestions}`}</td>
               <td>{s.correctAnswers}</td>
               <td>{s.totalQuestions - s.correctAnswers}</td>
-              <td className="bar-cell"><ScoreBar score={s.averageScore} band={scoreBand(s.averageScore)} /></td>
+              <td className="bar-cell">
+                <ScoreBar score={s.averageScore} band={scoreBand(s.averageScore)} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -36,12 +48,27 @@ export function Insights({ stats }: { stats: Stats["categoryStats"] }) {
     <div className="insights">
       <section className="card" aria-labelledby="strengths">
         <h2 id="strengths">Strengths</h2>
-        {strengths.length ? <ul>{strengths.map((s) => <li key={s.categoryId}>{`${s.categoryName}: ${s.averageScore}%`}</li>)}</ul> : <p className="muted">Complete more practice to identify strengths</p>}
+        {strengths.length ? (
+          <ul>
+            {strengths.map((s) => (
+              <li key={s.categoryId}>{`${s.categoryName}: ${s.averageScore}%`}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">Complete more practice to identify strengths</p>
+        )}
       </section>
       <section className="card" aria-labelledby="improve">
         <h2 id="improve">Areas for Improvement</h2>
         {weak.length ? (
-          <ul>{weak.map((s) => <li key={s.categoryId}><a href={`/practice?categoryId=${s.categoryId}`}>{s.categoryName}</a>{`: ${s.averageScore}% (passing is 75%)`}</li>)}</ul>
+          <ul>
+            {weak.map((s) => (
+              <li key={s.categoryId}>
+                <a href={`/practice?categoryId=${s.categoryId}`}>{s.categoryName}</a>
+                {`: ${s.averageScore}% (passing is 75%)`}
+              </li>
+            ))}
+          </ul>
         ) : (
           <p className="muted">Great job! All categories are performing well</p>
         )}

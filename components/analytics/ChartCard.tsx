@@ -4,7 +4,19 @@ import { Island } from "../../worker/render/island";
 import Chart, { type ChartProps } from "../../islands/Chart";
 
 /** With `chart` null (nothing to draw), the card shows the `empty` text instead. */
-export function ChartCard({ id, title, chart, rows, empty }: { id: string; title: string; chart: ChartProps | null; rows: [string, string][]; empty?: string }) {
+export function ChartCard({
+  id,
+  title,
+  chart,
+  rows,
+  empty,
+}: {
+  id: string;
+  title: string;
+  chart: ChartProps | null;
+  rows: [string, string][];
+  empty?: string;
+}) {
   if (!chart)
     return (
       <section className="card" aria-labelledby={id}>
@@ -19,7 +31,14 @@ export function ChartCard({ id, title, chart, rows, empty }: { id: string; title
       <details className="chart-alt">
         <summary>{`${title} as a table`}</summary>
         <table>
-          <tbody>{rows.map(([k, v]) => <tr key={k}><th scope="row">{k}</th><td>{v}</td></tr>)}</tbody>
+          <tbody>
+            {rows.map(([k, v]) => (
+              <tr key={k}>
+                <th scope="row">{k}</th>
+                <td>{v}</td>
+              </tr>
+            ))}
+          </tbody>
         </table>
       </details>
     </section>

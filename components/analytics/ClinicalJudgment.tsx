@@ -7,19 +7,33 @@ import { ScoreBar } from "../StatCard";
 import { ChartCard } from "./ChartCard";
 import { STEP_SHORT } from "../../lib/cases/steps";
 
-const share = (s: { points: number; possible: number; percent: number | null }) => (s.percent === null ? "No answers yet" : `${s.points}/${s.possible} points (${s.percent}%)`);
+const share = (s: { points: number; possible: number; percent: number | null }) =>
+  s.percent === null ? "No answers yet" : `${s.points}/${s.possible} points (${s.percent}%)`;
 
 export function ClinicalJudgment({ steps, formats }: { steps: StepStat[]; formats: FormatStat[] }) {
   const answeredSteps = steps.some((s) => s.total > 0);
   return (
     <section className="card" aria-labelledby="judgment-title">
       <h2 id="judgment-title">Clinical Judgment</h2>
-      <p className="muted small">Points earned of points possible. Steps come from case-study items; formats from every item you have answered.</p>
+      <p className="muted small">
+        Points earned of points possible. Steps come from case-study items; formats from every item you have answered.
+      </p>
       <div className="chart-grid">
         <ChartCard
           id="step-chart"
           title="By clinical-judgment step"
-          chart={answeredSteps ? { type: "bar", labels: STEP_SHORT.slice(), values: steps.map((s) => s.percent ?? 0), name: "Points earned", unit: "%", max100: true } : null}
+          chart={
+            answeredSteps
+              ? {
+                  type: "bar",
+                  labels: STEP_SHORT.slice(),
+                  values: steps.map((s) => s.percent ?? 0),
+                  name: "Points earned",
+                  unit: "%",
+                  max100: true,
+                }
+              : null
+          }
           rows={steps.map((s) => [`${s.step}. ${s.name}`, share(s)])}
           empty="No case-study answers yet: open a case study to see your six clinical-judgment steps."
         />
@@ -36,7 +50,14 @@ function StepTable({ steps }: { steps: StepStat[] }) {
     <div className="table-scroll" role="region" aria-label="Points by clinical-judgment step" tabIndex={0}>
       <table className="data-table">
         <caption className="visually-hidden">Points by clinical-judgment step</caption>
-        <thead><tr><th scope="col">Step</th><th scope="col">Answered</th><th scope="col">Points</th><th scope="col">Score</th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Step</th>
+            <th scope="col">Answered</th>
+            <th scope="col">Points</th>
+            <th scope="col">Score</th>
+          </tr>
+        </thead>
         <tbody>
           {steps.map((s) => (
             <tr key={s.step}>
@@ -56,7 +77,18 @@ function FormatTable({ formats }: { formats: FormatStat[] }) {
   return (
     <div className="table-scroll" role="region" aria-label="Points by item format" tabIndex={0}>
       <table className="data-table">
-        <thead><tr><th scope="col">Format</th><th scope="col">Answered</th><th scope="col">Full marks</th><th scope="col">Points</th><th scope="col">Score</th><th scope="col"><span className="visually-hidden">Score bar</span></th></tr></thead>
+        <thead>
+          <tr>
+            <th scope="col">Format</th>
+            <th scope="col">Answered</th>
+            <th scope="col">Full marks</th>
+            <th scope="col">Points</th>
+            <th scope="col">Score</th>
+            <th scope="col">
+              <span className="visually-hidden">Score bar</span>
+            </th>
+          </tr>
+        </thead>
         <tbody>
           {formats.map((f) => (
             <tr key={f.type}>
@@ -65,7 +97,9 @@ function FormatTable({ formats }: { formats: FormatStat[] }) {
               <td>{f.correct}</td>
               <td>{`${f.points}/${f.possible}`}</td>
               <td>{`${f.percent}%`}</td>
-              <td className="bar-cell"><ScoreBar score={f.percent} band={scoreBand(f.percent)} /></td>
+              <td className="bar-cell">
+                <ScoreBar score={f.percent} band={scoreBand(f.percent)} />
+              </td>
             </tr>
           ))}
         </tbody>

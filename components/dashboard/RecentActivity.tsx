@@ -3,9 +3,20 @@ import type { BookmarkItem, SessionItem } from "../../worker/db/activity";
 import { relativeTime } from "../../lib/activity";
 import { Icon } from "../icons";
 
-export const sessionTitle = (s: SessionItem) => (s.sessionType === "timed" ? `Timed Test · ${s.totalQuestions} questions` : `Practice · ${s.categoryName ?? "All Categories"}`);
+export const sessionTitle = (s: SessionItem) =>
+  s.sessionType === "timed"
+    ? `Timed Test · ${s.totalQuestions} questions`
+    : `Practice · ${s.categoryName ?? "All Categories"}`;
 
-export function RecentActivity({ sessions, bookmark, now }: { sessions: SessionItem[]; bookmark: BookmarkItem | null; now: number }) {
+export function RecentActivity({
+  sessions,
+  bookmark,
+  now,
+}: {
+  sessions: SessionItem[];
+  bookmark: BookmarkItem | null;
+  now: number;
+}) {
   const empty = !sessions.length && !bookmark;
   return (
     <section className="card" aria-labelledby="activity-title">
@@ -34,7 +45,9 @@ export function RecentActivity({ sessions, bookmark, now }: { sessions: SessionI
           )}
         </ul>
       )}
-      <a className="btn btn-outline btn-block btn-sm" href="/activity">View All Activity</a>
+      <a className="btn btn-outline btn-block btn-sm" href="/activity">
+        View All Activity
+      </a>
     </section>
   );
 }

@@ -10,10 +10,12 @@ export interface ReviewSummary {
   nextDueAt: number | null;
 }
 
-const WHAT_COMES_BACK = "Questions you miss, partly score, answer slowly or bookmark come back here just before you would forget them.";
+const WHAT_COMES_BACK =
+  "Questions you miss, partly score, answer slowly or bookmark come back here just before you would forget them.";
 
 /** "Tue, Nov 25" on the student's calendar. */
-const dueDate = (ms: number, timeZone: string) => new Date(ms).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone });
+const dueDate = (ms: number, timeZone: string) =>
+  new Date(ms).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone });
 
 export function ReviewCard({ summary, timeZone }: { summary: ReviewSummary; timeZone: string }) {
   const { dueToday, total, nextDueAt } = summary;
@@ -22,14 +24,21 @@ export function ReviewCard({ summary, timeZone }: { summary: ReviewSummary; time
       <div className="review-card-text">
         <h2 id="review-title">Review</h2>
         {dueToday > 0 ? (
-          <p className="review-count"><span><strong className="review-number">{dueToday}</strong>{` question${dueToday === 1 ? "" : "s"} due today`}</span></p>
+          <p className="review-count">
+            <span>
+              <strong className="review-number">{dueToday}</strong>
+              {` question${dueToday === 1 ? "" : "s"} due today`}
+            </span>
+          </p>
         ) : total > 0 ? (
           <p className="review-count">
             <strong>You're all caught up</strong>
             {nextDueAt !== null && <span className="muted">{`Next review: ${dueDate(nextDueAt, timeZone)}`}</span>}
           </p>
         ) : (
-          <p className="review-count"><strong>Nothing to review yet</strong></p>
+          <p className="review-count">
+            <strong>Nothing to review yet</strong>
+          </p>
         )}
         <p className="muted small">{WHAT_COMES_BACK}</p>
       </div>

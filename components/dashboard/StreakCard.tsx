@@ -2,7 +2,8 @@
 import type { Streak } from "../../lib/streak";
 import { addDays } from "../../lib/dates";
 
-const weekday = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
+const weekday = (day: string) =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
 
 export function StreakCard({ streak, today }: { streak: Streak; today: string }) {
   const days = streak.lastSevenDays.map((active, i) => ({ day: addDays(today, i - 6), active }));
@@ -10,13 +11,24 @@ export function StreakCard({ streak, today }: { streak: Streak; today: string })
     <section className="card" aria-labelledby="streak-title">
       <h2 id="streak-title">Study Streak</h2>
       {streak.currentStreak > 0 ? (
-        <p className="streak-count"><strong>{streak.currentStreak}</strong>{` day${streak.currentStreak === 1 ? "" : "s"} in a row`}</p>
+        <p className="streak-count">
+          <strong>{streak.currentStreak}</strong>
+          {` day${streak.currentStreak === 1 ? "" : "s"} in a row`}
+        </p>
       ) : (
-        <p><strong>Start your streak!</strong><br /><span className="muted">Practice daily to build momentum</span></p>
+        <p>
+          <strong>Start your streak!</strong>
+          <br />
+          <span className="muted">Practice daily to build momentum</span>
+        </p>
       )}
       <ol className="streak-days">
         {days.map((d) => (
-          <li key={d.day} className={d.active ? "on" : undefined} aria-label={`${d.day}: ${d.active ? "practised" : "no practice"}`}>
+          <li
+            key={d.day}
+            className={d.active ? "on" : undefined}
+            aria-label={`${d.day}: ${d.active ? "practised" : "no practice"}`}
+          >
             <span aria-hidden="true">{weekday(d.day).slice(0, 2)}</span>
           </li>
         ))}

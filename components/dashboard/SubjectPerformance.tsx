@@ -3,7 +3,11 @@ import type { CategoryStat } from "../../worker/db/stats";
 import { scoreBand } from "../../lib/scoring";
 import { ScoreBar } from "../StatCard";
 
-export function SubjectBars({ stats }: { stats: Pick<CategoryStat, "categoryId" | "categoryName" | "correctAnswers" | "totalQuestions" | "averageScore">[] }) {
+export function SubjectBars({
+  stats,
+}: {
+  stats: Pick<CategoryStat, "categoryId" | "categoryName" | "correctAnswers" | "totalQuestions" | "averageScore">[];
+}) {
   return (
     <ul className="perf-list">
       {stats.map((s) => (
@@ -19,12 +23,28 @@ export function SubjectBars({ stats }: { stats: Pick<CategoryStat, "categoryId" 
   );
 }
 
-export function EmptyState({ title, text, action, href }: { title: string; text: string; action?: string; href?: string }) {
+export function EmptyState({
+  title,
+  text,
+  action,
+  href,
+}: {
+  title: string;
+  text: string;
+  action?: string;
+  href?: string;
+}) {
   return (
     <div className="empty-state">
-      <p><strong>{title}</strong></p>
+      <p>
+        <strong>{title}</strong>
+      </p>
       <p className="muted">{text}</p>
-      {action && href && <a className="btn btn-primary btn-sm" href={href}>{action}</a>}
+      {action && href && (
+        <a className="btn btn-primary btn-sm" href={href}>
+          {action}
+        </a>
+      )}
     </div>
   );
 }

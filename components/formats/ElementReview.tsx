@@ -12,7 +12,10 @@ export interface ReviewedAnswer {
   points: number;
   maxPoints: number;
   ruleSentence: string;
-  breakdown: { units: { unit: string; points: number; maxPoints: number }[]; elements: { unit: string; element: string; chosen: boolean; keyed: boolean }[] };
+  breakdown: {
+    units: { unit: string; points: number; maxPoints: number }[];
+    elements: { unit: string; element: string; chosen: boolean; keyed: boolean }[];
+  };
   rationales: Record<string, string>;
   /** The rule, the response and the key: an ordered response is reviewed step by step. */
   rule?: string;
@@ -20,7 +23,14 @@ export interface ReviewedAnswer {
   correctResponse?: unknown;
 }
 
-type Row = { key: string; mark: "correct" | "incorrect" | "missed"; unit: string | null; unitId?: string; element: string; note?: string };
+type Row = {
+  key: string;
+  mark: "correct" | "incorrect" | "missed";
+  unit: string | null;
+  unitId?: string;
+  element: string;
+  note?: string;
+};
 
 /** An ordered response's steps in the student's order, each right only in its keyed position. */
 function orderedRows(answer: ReviewedAnswer): Row[] | null {
@@ -35,20 +45,35 @@ function orderedRows(answer: ReviewedAnswer): Row[] | null {
   }));
 }
 
-const MARK = (e: { chosen: boolean; keyed: boolean }) => (e.chosen && e.keyed ? "correct" : e.chosen ? "incorrect" : "missed");
+const MARK = (e: { chosen: boolean; keyed: boolean }) =>
+  e.chosen && e.keyed ? "correct" : e.chosen ? "incorrect" : "missed";
 const MARK_TEXT = { correct: "Correct", incorrect: "Incorrect", missed: "Missed" } as const;
 
 export function ElementReview({ answer }: { answer: ReviewedAnswer }) {
   const texts = elementTexts(answer.item);
   const passage = typeof answer.item?.passage === "string" ? answer.item.passage : "";
-  const blanks = Array.isArray(answer.item?.blanks) && typeof answer.item.blanks[0] === "string" ? (answer.item.blanks as string[]) : placeholders(passage);
+  const blanks =
+    Array.isArray(answer.item?.blanks) && typeof answer.item.blanks[0] === "string"
+      ? (answer.item.blanks as string[])
+      : placeholders(passage);
   const rows: Row[] =
     orderedRows(answer) ??
-    answer.breakdown.elements.filter((e) => e.chosen || e.keyed).map((e) => ({ key: `${e.unit}-${e.element}`, mark: MARK(e), unit: unitName(e.unit, texts, blanks), unitId: e.unit, element: e.element }));
+    answer.breakdown.elements
+      .filter((e) => e.chosen || e.keyed)
+      .map((e) => ({
+        key: `${e.unit}-${e.element}`,
+        mark: MARK(e),
+        unit: unitName(e.unit, texts, blanks),
+        unitId: e.unit,
+        element: e.element,
+      }));
   const units = answer.breakdown.units.filter((u) => u.unit !== "item" && answer.breakdown.units.length > 1);
   return (
     <div className="element-review">
-      <p><strong>{`${answer.points} of ${answer.maxPoints} point${answer.maxPoints === 1 ? "" : "s"}`}</strong> <span className="muted small">{`· ${answer.ruleSentence}`}</span></p>
+      <p>
+        <strong>{`${answer.points} of ${answer.maxPoints} point${answer.maxPoints === 1 ? "" : "s"}`}</strong>{" "}
+        <span className="muted small">{`· ${answer.ruleSentence}`}</span>
+      </p>
       <ul className="element-review-list">
         {rows.map(({ key, mark, unit, unitId, element, note }) => {
           const rationale = answer.rationales[element] ?? (unitId && answer.rationales[unitId]);
@@ -64,7 +89,9 @@ export function ElementReview({ answer }: { answer: ReviewedAnswer }) {
         })}
       </ul>
       {units.length > 0 && (
-        <p className="muted small">{units.map((u) => `${unitName(u.unit, texts, blanks) ?? u.unit}: ${u.points}/${u.maxPoints}`).join(" · ")}</p>
+        <p className="muted small">
+          {units.map((u) => `${unitName(u.unit, texts, blanks) ?? u.unit}: ${u.points}/${u.maxPoints}`).join(" · ")}
+        </p>
       )}
     </div>
   );

@@ -12,7 +12,10 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
   const passed = report.status === "passed";
   return (
     <div className="stack readiness-report">
-      <section className={`card result-score ${passed ? "result-pass" : "result-fail"}`} aria-labelledby="readiness-result">
+      <section
+        className={`card result-score ${passed ? "result-pass" : "result-fail"}`}
+        aria-labelledby="readiness-result"
+      >
         <h2 id="readiness-result">Readiness Exam Results</h2>
         <strong className="result-label big">{passed ? "PASS" : "FAIL"}</strong>
         <span>{`${report.correct} of ${report.answered} correct (full marks) · ${report.points} of ${report.possible} points · ability ${report.theta.toFixed(2)} ± ${(1.96 * report.se).toFixed(2)} logits (95%)`}</span>
@@ -27,30 +30,47 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
         <h2 id="area-report">Performance by Client-Needs Area</h2>
         <div className="table-scroll" role="region" aria-label="Client-needs areas table" tabIndex={0}>
           <table className="area-table">
-            <thead><tr><th scope="col">Area</th><th scope="col">Questions</th><th scope="col">Correct</th><th scope="col">Level</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Area</th>
+                <th scope="col">Questions</th>
+                <th scope="col">Correct</th>
+                <th scope="col">Level</th>
+              </tr>
+            </thead>
             <tbody>
               {report.areas.map((a) => (
                 <tr key={a.area}>
                   <th scope="row">{a.area}</th>
                   <td>{a.answered}</td>
                   <td>{a.correct}</td>
-                  <td><span className={`score ${LEVEL_CLASS[a.level]}`}>{a.level}</span></td>
+                  <td>
+                    <span className={`score ${LEVEL_CLASS[a.level]}`}>{a.level}</span>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <p className="muted small">Above or Below means the 95% interval of your ability in that area lies wholly above or below the standard; Near means it is too close (or too few questions) to tell.</p>
+        <p className="muted small">
+          Above or Below means the 95% interval of your ability in that area lies wholly above or below the standard;
+          Near means it is too close (or too few questions) to tell.
+        </p>
       </section>
       <section className="card" aria-labelledby="exam-review">
         <h2 id="exam-review">Question Review</h2>
         {report.reviewWithheld && (
-          <p className="muted">Answers and rationales for this exam are hidden while your current readiness exam is in progress, because it may repeat some of these questions. They come back as soon as it ends.</p>
+          <p className="muted">
+            Answers and rationales for this exam are hidden while your current readiness exam is in progress, because it
+            may repeat some of these questions. They come back as soon as it ends.
+          </p>
         )}
         <ol className="review-list">
           {report.review.map((r) => (
             <li key={r.position} className={r.isCorrect ? "review-correct" : "review-incorrect"}>
-              {r.case && <p className="muted small">{`Case study: ${r.case.title} · Step ${r.case.step} of 6: ${r.case.stepName}`}</p>}
+              {r.case && (
+                <p className="muted small">{`Case study: ${r.case.title} · Step ${r.case.step} of 6: ${r.case.stepName}`}</p>
+              )}
               <p>{r.content}</p>
               {r.type === "single" ? (
                 <>
@@ -58,7 +78,13 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
                   <details>
                     <summary>Rationale</summary>
                     <p>{r.explanation}</p>
-                    <ul>{r.options.map((o) => <li key={o.label}><strong>{`${o.label}. ${o.text}`}</strong> {o.rationale}</li>)}</ul>
+                    <ul>
+                      {r.options.map((o) => (
+                        <li key={o.label}>
+                          <strong>{`${o.label}. ${o.text}`}</strong> {o.rationale}
+                        </li>
+                      ))}
+                    </ul>
                   </details>
                 </>
               ) : (

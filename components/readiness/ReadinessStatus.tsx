@@ -18,7 +18,9 @@ export function ReadinessStatus({ exam, now }: { exam: LastExam | null; now: num
       ) : (
         <p>{`Last attempt on ${new Date(exam.startedAt).toLocaleDateString("en-US", { timeZone: "UTC" })}: ${exam.status === "passed" ? "PASS" : exam.status === "failed" ? "FAIL" : "time ran out"} after ${exam.answered} questions.`}</p>
       )}
-      <a className="btn btn-outline btn-sm" href={running ? "/readiness-exam" : `/readiness-exam?id=${exam.id}`}>{running ? "Resume Readiness Exam" : "View Report"}</a>
+      <a className="btn btn-outline btn-sm" href={running ? "/readiness-exam" : `/readiness-exam?id=${exam.id}`}>
+        {running ? "Resume Readiness Exam" : "View Report"}
+      </a>
     </section>
   );
 }

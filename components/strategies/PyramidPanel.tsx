@@ -19,8 +19,8 @@ export function PyramidPanel() {
   return (
     <>
       <p className="strategy-intro">
-        Spend your study time in proportion to the test plan: the larger a category's share of the exam, the more of your remaining time it earns. Build
-        the base first, then work up.
+        Spend your study time in proportion to the test plan: the larger a category's share of the exam, the more of
+        your remaining time it earns. Build the base first, then work up.
       </p>
       <div className="strategy-grid">
         {PYRAMID.map((level) => (
@@ -31,20 +31,26 @@ export function PyramidPanel() {
             </h2>
             <p>{level.description}</p>
             {headingDiffersFromPlan(level) && <RangeNote level={level} />}
-            <p className="muted subcategories-label" id={`subcategories-${slug(level.name)}`}>NCSBN test plan range per subcategory:</p>
+            <p className="muted subcategories-label" id={`subcategories-${slug(level.name)}`}>
+              NCSBN test plan range per subcategory:
+            </p>
             <ul className="subcategories" aria-labelledby={`subcategories-${slug(level.name)}`}>
               {level.subcategories.map((need) => (
                 <li key={need}>{`${need} ${TEST_PLAN[need].min}-${TEST_PLAN[need].max}%`}</li>
               ))}
             </ul>
             <h3>Tips</h3>
-            <ul>{level.tips.map((tip) => <li key={tip}>{tip}</li>)}</ul>
+            <ul>
+              {level.tips.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
           </section>
         ))}
       </div>
       <p className="muted small-print">
-        Subcategory ranges are the share of items on the NCSBN 2023 NCLEX-RN Test Plan. Next Generation NCLEX clinical judgment items are drawn from all
-        categories.
+        Subcategory ranges are the share of items on the NCSBN 2023 NCLEX-RN Test Plan. Next Generation NCLEX clinical
+        judgment items are drawn from all categories.
       </p>
     </>
   );

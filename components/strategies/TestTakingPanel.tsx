@@ -12,7 +12,9 @@ function Example({ example }: { example: WorkedExample }) {
       <ol className="example-options">
         {example.options.map((option, i) => (
           <li key={option} className={i === example.answer ? "example-answer" : undefined}>
-            <span className="option-letter" aria-hidden="true">{LETTERS[i]}</span>
+            <span className="option-letter" aria-hidden="true">
+              {LETTERS[i]}
+            </span>
             <span>
               {i === example.answer && <span className="visually-hidden">Correct answer: </span>}
               {option}
@@ -32,14 +34,18 @@ export function TestTakingPanel() {
   return (
     <>
       <p className="strategy-intro">
-        Most NCLEX items have several plausible answers. These habits help you find the one the exam wants: the safest, most urgent nursing action for this
-        client now.
+        Most NCLEX items have several plausible answers. These habits help you find the one the exam wants: the safest,
+        most urgent nursing action for this client now.
       </p>
       <div className="strategy-grid">
         {TEST_STRATEGIES.map((s) => (
           <section key={s.title} className="card strategy-card">
             <h2>{s.title}</h2>
-            <ul>{s.guidance.map((g) => <li key={g}>{g}</li>)}</ul>
+            <ul>
+              {s.guidance.map((g) => (
+                <li key={g}>{g}</li>
+              ))}
+            </ul>
             <Example example={s.example} />
           </section>
         ))}
@@ -50,7 +56,9 @@ export function TestTakingPanel() {
         <ol className="framework-steps">
           {DECISION_FRAMEWORK.map((step, i) => (
             <li key={step.title}>
-              <span className="step-number" aria-hidden="true">{i + 1}</span>
+              <span className="step-number" aria-hidden="true">
+                {i + 1}
+              </span>
               <div>
                 <strong>{step.title}</strong>
                 <p>{step.text}</p>

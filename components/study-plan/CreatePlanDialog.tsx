@@ -12,12 +12,39 @@ interface Props {
   onCreated: () => Promise<void>;
 }
 
-function Slider({ id, label, range, value, unit, onChange }: { id: string; label: string; range: Range; value: number; unit: string; onChange: (n: number) => void }) {
+function Slider({
+  id,
+  label,
+  range,
+  value,
+  unit,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  range: Range;
+  value: number;
+  unit: string;
+  onChange: (n: number) => void;
+}) {
   return (
     <div className="field">
-      <label htmlFor={id}>{label}: <output htmlFor={id}>{`${value}${unit}`}</output></label>
-      <input id={id} type="range" min={range.min} max={range.max} step={range.step} value={value} onChange={(e) => onChange(Number(e.target.value))} />
-      <div className="range-scale muted"><span>{`${range.min}${unit}`}</span><span>{`${range.max}${unit}`}</span></div>
+      <label htmlFor={id}>
+        {label}: <output htmlFor={id}>{`${value}${unit}`}</output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={range.min}
+        max={range.max}
+        step={range.step}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+      />
+      <div className="range-scale muted">
+        <span>{`${range.min}${unit}`}</span>
+        <span>{`${range.max}${unit}`}</span>
+      </div>
     </div>
   );
 }
@@ -37,8 +64,15 @@ export function CreatePlanDialog({ dialogRef, categories, activeCategoryIds, onC
     }
     setSaving(true);
     try {
-      await api("POST", "/api/study-plans", { categoryId: Number(categoryId), targetScore: target, questionsPerDay: perDay });
-      toast({ title: "Study plan created", description: "Your personalized study plan has been created successfully." });
+      await api("POST", "/api/study-plans", {
+        categoryId: Number(categoryId),
+        targetScore: target,
+        questionsPerDay: perDay,
+      });
+      toast({
+        title: "Study plan created",
+        description: "Your personalized study plan has been created successfully.",
+      });
       close();
       await onCreated();
     } catch {
@@ -57,15 +91,37 @@ export function CreatePlanDialog({ dialogRef, categories, activeCategoryIds, onC
             <option value="">Select a category</option>
             {categories.map((c) => {
               const taken = activeCategoryIds.includes(c.id);
-              return <option key={c.id} value={c.id} disabled={taken}>{taken ? `${c.name} (active plan)` : c.name}</option>;
+              return (
+                <option key={c.id} value={c.id} disabled={taken}>
+                  {taken ? `${c.name} (active plan)` : c.name}
+                </option>
+              );
             })}
           </select>
         </div>
-        <Slider id="plan-target" label="Target Score" range={TARGET_SCORE} value={target} unit="%" onChange={setTarget} />
-        <Slider id="plan-per-day" label="Questions per Day" range={QUESTIONS_PER_DAY} value={perDay} unit="" onChange={setPerDay} />
+        <Slider
+          id="plan-target"
+          label="Target Score"
+          range={TARGET_SCORE}
+          value={target}
+          unit="%"
+          onChange={setTarget}
+        />
+        <Slider
+          id="plan-per-day"
+          label="Questions per Day"
+          range={QUESTIONS_PER_DAY}
+          value={perDay}
+          unit=""
+          onChange={setPerDay}
+        />
         <div className="button-row dialog-actions">
-          <button type="button" className="btn btn-outline" onClick={close}>Cancel</button>
-          <button type="submit" className="btn btn-primary" disabled={saving}>Create Plan</button>
+          <button type="button" className="btn btn-outline" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            Create Plan
+          </button>
         </div>
       </form>
     </dialog>

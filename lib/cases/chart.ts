@@ -21,10 +21,15 @@ const entryBody = {
 
 export { STEPS, STEP_NAMES, stepName } from "./steps";
 
-export const caseEntry = z.strictObject({ id: z.string().regex(/^[a-z][a-z0-9_]{0,15}$/, "entry ids are short lower-case codes such as 'v2'"), from: z.number().int().min(1), ...entryBody });
+export const caseEntry = z.strictObject({
+  id: z.string().regex(/^[a-z][a-z0-9_]{0,15}$/, "entry ids are short lower-case codes such as 'v2'"),
+  from: z.number().int().min(1),
+  ...entryBody,
+});
 export const trendEntry = z.strictObject(entryBody);
 
-const tab = <E extends z.ZodTypeAny>(entry: E) => z.strictObject({ tab: z.string().trim().min(3).max(40), entries: z.array(entry).min(1) });
+const tab = <E extends z.ZodTypeAny>(entry: E) =>
+  z.strictObject({ tab: z.string().trim().min(3).max(40), entries: z.array(entry).min(1) });
 export const caseChart = z.array(tab(caseEntry)).min(2);
 export const trendChart = z.array(tab(trendEntry)).min(1).max(3);
 
@@ -66,7 +71,8 @@ export function chartProblems(chart: AnyChart): { path: (string | number)[]; mes
 }
 
 /** Distinct times with values in a tab: a trend needs at least two. */
-export const timePoints = (t: { entries: AnyEntry[] }) => new Set(t.entries.filter((e) => e.values?.length).map((e) => e.time)).size;
+export const timePoints = (t: { entries: AnyEntry[] }) =>
+  new Set(t.entries.filter((e) => e.values?.length).map((e) => e.time)).size;
 
 /** The chart as it stands at item `step` of a case: later entries hidden, entries first shown here marked new. */
 export function chartAt(chart: CaseChart, step: number): ShownTab[] {
@@ -82,7 +88,9 @@ export function chartAt(chart: CaseChart, step: number): ShownTab[] {
 
 /** Every measurement of an entry as "value unit" strings, for the check that an item quotes no value before it is shown. */
 export const quotedValues = (e: { values?: ValueRow[] }) =>
-  (e.values ?? []).flatMap((r) => ("unit" in r && r.unit ? [`${r.value} ${r.unit}`] : "unit" in r ? [String(r.value)] : []));
+  (e.values ?? []).flatMap((r) =>
+    "unit" in r && r.unit ? [`${r.value} ${r.unit}`] : "unit" in r ? [String(r.value)] : [],
+  );
 
 /** What a case item carries when met outside its case (a timed test, a step drill, the readiness exam): the client and the chart at its step. */
 export interface CaseContext {

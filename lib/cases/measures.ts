@@ -60,7 +60,7 @@ export const MEASURES: Record<string, UnitRange[]> = {
   Glucose: [u("mg/dL", 10, 1500)],
   BUN: [u("mg/dL", 2, 250)],
   Creatinine: [u("mg/dL", 0.1, 20)],
-  "eGFR": [u("mL/min/1.73 m²", 2, 150)],
+  eGFR: [u("mL/min/1.73 m²", 2, 150)],
   Calcium: [u("mg/dL", 4, 18)],
   "Ionized calcium": [u("mg/dL", 2, 8)],
   Magnesium: [u("mEq/L", 0.3, 12), u("mg/dL", 0.4, 15)],
@@ -81,7 +81,7 @@ export const MEASURES: Record<string, UnitRange[]> = {
   "Troponin I": [u("ng/mL", 0, 200)],
   "High-sensitivity troponin": [u("ng/L", 0, 100000)],
   BNP: [u("pg/mL", 0, 10000)],
-  "CK": [u("units/L", 10, 200000)],
+  CK: [u("units/L", 10, 200000)],
   "C-reactive protein": [u("mg/L", 0, 500)],
   Procalcitonin: [u("ng/mL", 0, 200)],
   TSH: [u("mIU/L", 0.005, 200)],
@@ -129,15 +129,18 @@ export type MeasureProblem = string | null;
 /** Why a charted value is not acceptable, or null when it is. */
 export function measureProblem(name: string, value: number | string, unit: string): MeasureProblem {
   const ranges = MEASURES[name];
-  if (!ranges) return `unknown measurement '${name}': use a name from lib/cases/measures.ts or add it there with its units and plausible range`;
+  if (!ranges)
+    return `unknown measurement '${name}': use a name from lib/cases/measures.ts or add it there with its units and plausible range`;
   const range = ranges.find((r) => r.unit === unit);
   if (!range) return `'${name}' is charted in ${ranges.map((r) => r.unit || "(no unit)").join(" or ")}, not '${unit}'`;
   const parts = name === "Blood pressure" ? String(value).split("/") : [String(value)];
-  if (name === "Blood pressure" && (parts.length !== 2 || Number(parts[0]) <= Number(parts[1]))) return `'${name}' is written systolic/diastolic with the systolic higher, got '${value}'`;
+  if (name === "Blood pressure" && (parts.length !== 2 || Number(parts[0]) <= Number(parts[1])))
+    return `'${name}' is written systolic/diastolic with the systolic higher, got '${value}'`;
   for (const p of parts) {
     const n = Number(p);
     if (p.trim() === "" || !Number.isFinite(n)) return `'${name}' needs a number, got '${value}'`;
-    if (n < range.min || n > range.max) return `'${name}' ${value} ${unit} is outside the plausible ${range.min}–${range.max} ${unit}`;
+    if (n < range.min || n > range.max)
+      return `'${name}' ${value} ${unit} is outside the plausible ${range.min}–${range.max} ${unit}`;
   }
   return null;
 }

@@ -20,8 +20,10 @@ export function caseBankProblems(cases: CaseRuleCase[], categoryIds: number[]): 
     const inCat = cases.filter((c) => c.categoryId === id);
     const practice = inCat.filter((c) => !c.readiness).length;
     const readiness = inCat.length - practice;
-    if (practice < MIN_PRACTICE_CASES_PER_CATEGORY) problems.push(`category ${id}: ${practice} practice case studies (at least ${MIN_PRACTICE_CASES_PER_CATEGORY})`);
-    if (readiness !== READINESS_CASES_PER_CATEGORY) problems.push(`category ${id}: ${readiness} readiness case studies (exactly ${READINESS_CASES_PER_CATEGORY})`);
+    if (practice < MIN_PRACTICE_CASES_PER_CATEGORY)
+      problems.push(`category ${id}: ${practice} practice case studies (at least ${MIN_PRACTICE_CASES_PER_CATEGORY})`);
+    if (readiness !== READINESS_CASES_PER_CATEGORY)
+      problems.push(`category ${id}: ${readiness} readiness case studies (exactly ${READINESS_CASES_PER_CATEGORY})`);
   }
   return problems;
 }
@@ -39,11 +41,16 @@ export function standAloneJudgmentProblems(items: { type: string; chart?: unknow
 export const MAX_FIRST_OPTION_KEYED_SHARE = 0.6;
 
 /** Keyed positions vary: a student must not learn that the first option of a case's select-all item is always right. */
-export function caseKeyPositionProblems(label: string, items: { id: string; type: string; options?: unknown }[]): string[] {
+export function caseKeyPositionProblems(
+  label: string,
+  items: { id: string; type: string; options?: unknown }[],
+): string[] {
   const choice = items.filter((i) => (i.type === "sata" || i.type === "select_n") && Array.isArray(i.options));
   if (choice.length < 3) return [];
   const firstKeyed = choice.filter((i) => (i.options as { correct?: boolean }[])[0]?.correct).map((i) => i.id);
   return firstKeyed.length / choice.length > MAX_FIRST_OPTION_KEYED_SHARE
-    ? [`${label}: option A is keyed in ${firstKeyed.length} of ${choice.length} select-all/select-N case items (${firstKeyed.join(", ")}); at most ${MAX_FIRST_OPTION_KEYED_SHARE * 100}% may key it`]
+    ? [
+        `${label}: option A is keyed in ${firstKeyed.length} of ${choice.length} select-all/select-N case items (${firstKeyed.join(", ")}); at most ${MAX_FIRST_OPTION_KEYED_SHARE * 100}% may key it`,
+      ]
     : [];
 }

@@ -13,7 +13,10 @@ export const CASE_ITEM_COUNT = STEPS.length;
 const MAX_SAME_FORMAT = 2;
 
 export const clientSchema = z.strictObject({
-  age: z.string().trim().regex(/^\d+ (years|months|weeks|days|hours)$/, "age reads like '78 years', '18 months' or '2 days'"),
+  age: z
+    .string()
+    .trim()
+    .regex(/^\d+ (years|months|weeks|days|hours)$/, "age reads like '78 years', '18 months' or '2 days'"),
   sex: z.enum(["female", "male"]),
   setting: z.string().trim().min(3).max(60),
   reason: z.string().trim().min(10).max(160),
@@ -44,21 +47,28 @@ type Issue = { path: (string | number)[]; message: string };
 /** Steps 1..6, once each, in order: names a missing, repeated or out-of-order step. */
 export function stepProblems(steps: number[]): Issue[] {
   const out: Issue[] = [];
-  if (steps.length !== CASE_ITEM_COUNT) out.push({ path: ["items"], message: `a case has exactly ${CASE_ITEM_COUNT} items, found ${steps.length}` });
+  if (steps.length !== CASE_ITEM_COUNT)
+    out.push({ path: ["items"], message: `a case has exactly ${CASE_ITEM_COUNT} items, found ${steps.length}` });
   for (const s of STEPS) {
     const n = steps.filter((x) => x === s).length;
     if (n === 0) out.push({ path: ["items"], message: `step ${s} (${stepName(s)}) is missing` });
     if (n > 1) out.push({ path: ["items"], message: `step ${s} (${stepName(s)}) appears ${n} times` });
   }
   steps.forEach((s, i) => {
-    if (!(STEPS as readonly number[]).includes(s)) out.push({ path: ["items", i, "step"], message: `step is 1..6, found ${s}` });
-    else if (i > 0 && s < steps[i - 1]) out.push({ path: ["items", i, "step"], message: `steps are in order: step ${s} comes after step ${steps[i - 1]}` });
+    if (!(STEPS as readonly number[]).includes(s))
+      out.push({ path: ["items", i, "step"], message: `step is 1..6, found ${s}` });
+    else if (i > 0 && s < steps[i - 1])
+      out.push({
+        path: ["items", i, "step"],
+        message: `steps are in order: step ${s} comes after step ${steps[i - 1]}`,
+      });
   });
   return out;
 }
 
 /** Whether `text` quotes the value `v` as a whole number ("2 mmol/L" is not quoted by "4.2 mmol/L"). */
-const quotes = (text: string, v: string) => new RegExp(`(?<![\\d.,])${v.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`).test(text);
+const quotes = (text: string, v: string) =>
+  new RegExp(`(?<![\\d.,])${v.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`).test(text);
 
 /** An item's references: each names an entry that exists and is already shown at the item's step; no later value is quoted. */
 export function referenceProblems(chart: CaseChart, item: { step: number; refers: string[] }, text: string): Issue[] {
@@ -67,13 +77,17 @@ export function referenceProblems(chart: CaseChart, item: { step: number; refers
   for (const id of item.refers) {
     const e = entries.get(id);
     if (!e) out.push({ path: ["refers"], message: `refers to chart entry '${id}', which does not exist` });
-    else if (e.from > item.step) out.push({ path: ["refers"], message: `refers to chart entry '${id}', which first appears at item ${e.from}` });
+    else if (e.from > item.step)
+      out.push({ path: ["refers"], message: `refers to chart entry '${id}', which first appears at item ${e.from}` });
   }
   const shown = new Set([...entries.values()].filter((e) => e.from <= item.step).flatMap(quotedValues));
   for (const e of entries.values())
     if (e.from > item.step)
       for (const v of quotedValues(e).filter((v) => v.includes(" ") && !shown.has(v) && quotes(text, v)))
-        out.push({ path: ["content"], message: `quotes '${v}' from chart entry '${e.id}', which first appears at item ${e.from}` });
+        out.push({
+          path: ["content"],
+          message: `quotes '${v}' from chart entry '${e.id}', which first appears at item ${e.from}`,
+        });
   return out;
 }
 
@@ -91,11 +105,18 @@ export const caseSchema = z
     const add = (i: Issue) => ctx.addIssue({ code: "custom", path: i.path, message: i.message });
     chartProblems(c.chart).forEach((i) => add({ ...i, path: ["chart", ...i.path] }));
     const ids = c.chart.flatMap((t) => t.entries.map((e) => e.id));
-    ids.filter((id, i) => ids.indexOf(id) !== i).forEach((id) => add({ path: ["chart"], message: `duplicate entry id '${id}'` }));
-    if (!c.chart.some((t) => t.entries.some((e) => e.from > 1))) add({ path: ["chart"], message: "the chart never unfolds: some entries appear from item 2 on" });
+    ids
+      .filter((id, i) => ids.indexOf(id) !== i)
+      .forEach((id) => add({ path: ["chart"], message: `duplicate entry id '${id}'` }));
+    if (!c.chart.some((t) => t.entries.some((e) => e.from > 1)))
+      add({ path: ["chart"], message: "the chart never unfolds: some entries appear from item 2 on" });
     c.chart.forEach((t, ti) =>
       t.entries.forEach((e, ei) => {
-        if (!c.items.some((i) => i.step === e.from)) add({ path: ["chart", ti, "entries", ei, "from"], message: `chart entry '${e.id}' first appears at item ${e.from}, which does not exist in this case` });
+        if (!c.items.some((i) => i.step === e.from))
+          add({
+            path: ["chart", ti, "entries", ei, "from"],
+            message: `chart entry '${e.id}' first appears at item ${e.from}, which does not exist in this case`,
+          });
       }),
     );
     stepProblems(c.items.map((i) => i.step)).forEach(add);
@@ -103,13 +124,22 @@ export const caseSchema = z
     c.items.forEach((raw, index) => {
       const { step, refers, ...rest } = raw;
       const parsed = questionSchema.safeParse(rest);
-      if (!parsed.success) return parsed.error.issues.forEach((i) => add({ path: ["items", index, ...(i.path as (string | number)[])], message: i.message }));
-      if (parsed.data.type === "single") add({ path: ["items", index, "type"], message: "case items use the NGN formats, not single" });
-      if (raw.id !== `${c.id}-${step}`) add({ path: ["items", index, "id"], message: `the item of step ${step} has the id '${c.id}-${step}'` });
+      if (!parsed.success)
+        return parsed.error.issues.forEach((i) =>
+          add({ path: ["items", index, ...(i.path as (string | number)[])], message: i.message }),
+        );
+      if (parsed.data.type === "single")
+        add({ path: ["items", index, "type"], message: "case items use the NGN formats, not single" });
+      if (raw.id !== `${c.id}-${step}`)
+        add({ path: ["items", index, "id"], message: `the item of step ${step} has the id '${c.id}-${step}'` });
       formats.set(parsed.data.type, (formats.get(parsed.data.type) ?? 0) + 1);
-      referenceProblems(c.chart, { step, refers }, JSON.stringify(rest)).forEach((i) => add({ ...i, path: ["items", index, ...i.path] }));
+      referenceProblems(c.chart, { step, refers }, JSON.stringify(rest)).forEach((i) =>
+        add({ ...i, path: ["items", index, ...i.path] }),
+      );
     });
-    for (const [f, n] of formats) if (n > MAX_SAME_FORMAT) add({ path: ["items"], message: `format ${f} is used by ${n} items (at most ${MAX_SAME_FORMAT} per case)` });
+    for (const [f, n] of formats)
+      if (n > MAX_SAME_FORMAT)
+        add({ path: ["items"], message: `format ${f} is used by ${n} items (at most ${MAX_SAME_FORMAT} per case)` });
   }) as unknown as z.ZodType<ContentCase>;
 
 export const caseFileSchema = z.strictObject({

@@ -8,7 +8,11 @@ import { one, picks } from "./responses";
 import { displayOrder } from "./shuffle";
 
 const choice = z.strictObject({ id: elementId, text: text(1), correct: z.boolean(), rationale });
-const WINGS = { actions: { size: 5, keyed: 2 }, conditions: { size: 4, keyed: 1 }, parameters: { size: 5, keyed: 2 } } as const;
+const WINGS = {
+  actions: { size: 5, keyed: 2 },
+  conditions: { size: 4, keyed: 1 },
+  parameters: { size: 5, keyed: 2 },
+} as const;
 type Wing = keyof typeof WINGS;
 type Choice = z.infer<typeof choice>;
 type Bowtie = Record<Wing, Choice[]>;
@@ -21,18 +25,33 @@ export const bowtie: FormatDefinition<Bowtie, Response> = {
   name: "bowtie",
   label: FORMAT_LABELS.bowtie,
   rule: "zero-one",
-  fields: Object.fromEntries(Object.entries(WINGS).map(([w, { size }]) => [w, z.array(choice).length(size, `a bow-tie has exactly ${size} ${w}`)])),
+  fields: Object.fromEntries(
+    Object.entries(WINGS).map(([w, { size }]) => [
+      w,
+      z.array(choice).length(size, `a bow-tie has exactly ${size} ${w}`),
+    ]),
+  ),
   check(item, ctx) {
     for (const [w, { keyed: n }] of Object.entries(WINGS) as [Wing, { keyed: number }][]) {
       const k = keyed(item[w]).length;
       if (k !== n) issue(ctx, [w], `a bow-tie keys ${n} ${w} (2/1/2 slots), found ${k}`);
     }
-    uniqueIds(ctx, (Object.keys(WINGS) as Wing[]).flatMap((w) => item[w].map((c, i) => ({ id: c.id, path: [w, i, "id"] }))));
+    uniqueIds(
+      ctx,
+      (Object.keys(WINGS) as Wing[]).flatMap((w) => item[w].map((c, i) => ({ id: c.id, path: [w, i, "id"] }))),
+    );
   },
-  display: (item) => Object.fromEntries((Object.keys(WINGS) as Wing[]).map((w) => [w, displayOrder(item[w], w).map(({ id, text }) => ({ id, text }))])),
+  display: (item) =>
+    Object.fromEntries(
+      (Object.keys(WINGS) as Wing[]).map((w) => [w, displayOrder(item[w], w).map(({ id, text }) => ({ id, text }))]),
+    ),
   response: (item) =>
     z.strictObject(
-      { actions: picks(ids(item.actions), "action", { exactly: 2 }), condition: one(ids(item.conditions), "condition"), parameters: picks(ids(item.parameters), "parameter", { exactly: 2 }) },
+      {
+        actions: picks(ids(item.actions), "action", { exactly: 2 }),
+        condition: one(ids(item.conditions), "condition"),
+        parameters: picks(ids(item.parameters), "parameter", { exactly: 2 }),
+      },
       { error: "response must be { actions, condition, parameters }" },
     ),
   units: (item, r) => [
@@ -40,6 +59,11 @@ export const bowtie: FormatDefinition<Bowtie, Response> = {
     { id: "condition", key: keyed(item.conditions), response: [r.condition] },
     { id: "parameters", key: keyed(item.parameters), response: r.parameters },
   ],
-  correctResponse: (item) => ({ actions: keyed(item.actions), condition: keyed(item.conditions)[0], parameters: keyed(item.parameters) }),
-  rationales: (item) => Object.fromEntries((Object.keys(WINGS) as Wing[]).flatMap((w) => item[w].map((c) => [c.id, c.rationale]))),
+  correctResponse: (item) => ({
+    actions: keyed(item.actions),
+    condition: keyed(item.conditions)[0],
+    parameters: keyed(item.parameters),
+  }),
+  rationales: (item) =>
+    Object.fromEntries((Object.keys(WINGS) as Wing[]).flatMap((w) => item[w].map((c) => [c.id, c.rationale]))),
 };

@@ -16,9 +16,13 @@ function labelsInOrder(options: { label: string; text: string }[], ctx: Ctx) {
 }
 
 const labelsOf = (item: { options: { label: string }[] }) => item.options.map((o) => o.label);
-const keyed = (item: { options: { label: string; correct: boolean }[] }) => item.options.filter((o) => o.correct).map((o) => o.label);
-const optionRationales = (item: { options: { label: string; rationale: string }[] }) => Object.fromEntries(item.options.map((o) => [o.label, o.rationale]));
-const optionView = (item: { options: { label: string; text: string }[] }) => ({ options: item.options.map(({ label, text }) => ({ label, text })) });
+const keyed = (item: { options: { label: string; correct: boolean }[] }) =>
+  item.options.filter((o) => o.correct).map((o) => o.label);
+const optionRationales = (item: { options: { label: string; rationale: string }[] }) =>
+  Object.fromEntries(item.options.map((o) => [o.label, o.rationale]));
+const optionView = (item: { options: { label: string; text: string }[] }) => ({
+  options: item.options.map(({ label, text }) => ({ label, text })),
+});
 
 type Single = { options: z.infer<typeof option>[]; correctAnswer: string };
 export const single: FormatDefinition<Single, string> = {
@@ -39,7 +43,12 @@ export const sata: FormatDefinition<Sata, string[]> = {
   name: "sata",
   label: FORMAT_LABELS.sata,
   rule: "plus-minus",
-  fields: { options: z.array(keyedOption).min(5, "a select-all item has 5–8 options").max(8, "a select-all item has 5–8 options") },
+  fields: {
+    options: z
+      .array(keyedOption)
+      .min(5, "a select-all item has 5–8 options")
+      .max(8, "a select-all item has 5–8 options"),
+  },
   check(item, ctx) {
     labelsInOrder(item.options, ctx);
     if (!keyed(item).length) issue(ctx, ["options"], "no option is keyed (correct: true)");
@@ -60,7 +69,8 @@ export const selectN: FormatDefinition<SelectN, string[]> = {
   check(item, ctx) {
     labelsInOrder(item.options, ctx);
     const n = keyed(item).length;
-    if (n !== item.select) issue(ctx, ["options"], `select ${item.select} needs exactly ${item.select} keyed options, found ${n}`);
+    if (n !== item.select)
+      issue(ctx, ["options"], `select ${item.select} needs exactly ${item.select} keyed options, found ${n}`);
   },
   display: (item) => ({ select: item.select, ...optionView(item) }),
   response: (item) => picks(labelsOf(item), "option", { exactly: item.select }),

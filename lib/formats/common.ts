@@ -8,12 +8,19 @@ import type { RationaleLinks, ScoringRule, ScoringUnit } from "../scoring/rules"
 
 export const text = (min: number) => z.string().trim().min(min);
 export const rationale = text(20);
-export const elementId = z.string().regex(/^[a-z][a-z0-9_]{0,15}$/, "ids are short lower-case words or codes such as 'a1'");
+export const elementId = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,15}$/, "ids are short lower-case words or codes such as 'a1'");
 export const letters = (n: number) => Array.from({ length: n }, (_, i) => String.fromCharCode(65 + i));
 
 /** The fields every question has, whatever its format. */
 export const baseFields = {
-  id: z.string().regex(/^[a-z]+-(?:[a-z]+-)?\d{3,}$|^[a-z]+-case-\d{2}-[1-6]$/, "id must look like 'moc-001', 'moc-sata-001' or, in a case, 'moc-case-01-3'"),
+  id: z
+    .string()
+    .regex(
+      /^[a-z]+-(?:[a-z]+-)?\d{3,}$|^[a-z]+-case-\d{2}-[1-6]$/,
+      "id must look like 'moc-001', 'moc-sata-001' or, in a case, 'moc-case-01-3'",
+    ),
   clientNeed: z.enum(CLIENT_NEEDS),
   // The body system (lib/systems.ts); a case item may leave it to its case's.
   system: z.enum(SYSTEM_SLUGS, { error: `system must be one of ${SYSTEM_SLUGS.join(", ")}` }).optional(),
@@ -24,7 +31,8 @@ export const baseFields = {
 export const BASE_KEYS = Object.keys(baseFields).concat("type");
 
 export type Ctx = z.RefinementCtx;
-export const issue = (ctx: Ctx, path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+export const issue = (ctx: Ctx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: "custom", path, message });
 
 /** Reports ids that occur twice among an item's elements. */
 export function uniqueIds(ctx: Ctx, ids: { id: string; path: (string | number)[] }[]) {

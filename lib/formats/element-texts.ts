@@ -13,7 +13,11 @@ export function elementTexts(display: unknown, into = new Map<string, string>())
   return into;
 }
 
-const UNIT_NAMES: Record<string, string> = { actions: "Action to take", condition: "Condition", parameters: "Parameter to monitor" };
+const UNIT_NAMES: Record<string, string> = {
+  actions: "Action to take",
+  condition: "Condition",
+  parameters: "Parameter to monitor",
+};
 /** A readable name of a scoring unit: its text, a bow-tie wing, "Blank 2", or nothing for the whole item. */
 export function unitName(unit: string, texts: Map<string, string>, blanks: string[] = []): string | null {
   if (unit === "item") return null;

@@ -26,14 +26,25 @@ export function segments(passage: string): Segment[] {
 }
 
 function phrasesFit(marked: string[], list: Phrase[], ctx: Ctx, where: (string | number)[]) {
-  uniqueIds(ctx, list.map((p, i) => ({ id: p.id, path: ["phrases", i, "id"] })));
+  uniqueIds(
+    ctx,
+    list.map((p, i) => ({ id: p.id, path: ["phrases", i, "id"] })),
+  );
   list.forEach((p, i) => {
     const n = marked.filter((m) => m === p.id).length;
-    if (n !== 1) issue(ctx, ["phrases", i, "id"], n ? `phrase '${p.id}' is marked ${n} times` : `phrase '${p.id}' is not marked in the ${where[0]} as [[${p.id}|…]]`);
+    if (n !== 1)
+      issue(
+        ctx,
+        ["phrases", i, "id"],
+        n
+          ? `phrase '${p.id}' is marked ${n} times`
+          : `phrase '${p.id}' is not marked in the ${where[0]} as [[${p.id}|…]]`,
+      );
   });
   for (const m of new Set(marked)) if (!list.some((p) => p.id === m)) issue(ctx, where, `[[${m}|…]] names no phrase`);
   if (!list.some((p) => p.correct)) issue(ctx, ["phrases"], "no phrase is keyed (correct: true)");
-  if (!list.some((p) => !p.correct)) issue(ctx, ["phrases"], "every phrase is keyed; add phrases that should not be highlighted");
+  if (!list.some((p) => !p.correct))
+    issue(ctx, ["phrases"], "every phrase is keyed; add phrases that should not be highlighted");
 }
 
 const markedIn = (s: string) => [...s.matchAll(MARK)].map((m) => m[1]);
@@ -42,7 +53,12 @@ const keyed = (item: { phrases: Phrase[] }) => item.phrases.filter((p) => p.corr
 
 const shared = {
   rule: "plus-minus" as const,
-  response: (item: { phrases: Phrase[] }) => picks(item.phrases.map((p) => p.id), "phrase", { min: 1 }),
+  response: (item: { phrases: Phrase[] }) =>
+    picks(
+      item.phrases.map((p) => p.id),
+      "phrase",
+      { min: 1 },
+    ),
   units: (item: { phrases: Phrase[] }, r: string[]) => [{ id: "item", key: keyed(item), response: r }],
   correctResponse: keyed,
   rationales: (item: { phrases: Phrase[] }) => Object.fromEntries(item.phrases.map((p) => [p.id, p.rationale])),
@@ -65,13 +81,28 @@ type Table = { headers: string[]; rows: { cells: string[] }[]; phrases: Phrase[]
 export const highlightTable: FormatDefinition<Table, string[]> = {
   name: "highlight_table",
   label: FORMAT_LABELS.highlight_table,
-  fields: { headers: z.array(text(1)).min(2).max(5), rows: z.array(z.strictObject({ cells: z.array(z.string().trim()) })).min(2).max(12), phrases },
+  fields: {
+    headers: z.array(text(1)).min(2).max(5),
+    rows: z
+      .array(z.strictObject({ cells: z.array(z.string().trim()) }))
+      .min(2)
+      .max(12),
+    phrases,
+  },
   check(item, ctx) {
     item.rows.forEach((r, i) => {
-      if (r.cells.length !== item.headers.length) issue(ctx, ["rows", i, "cells"], `row ${i + 1} has ${r.cells.length} cells for ${item.headers.length} headers`);
-      r.cells.forEach((c, j) => brokenMark(c) && issue(ctx, ["rows", i, "cells", j], "a [[…]] mark is malformed; write [[id|words]]"));
+      if (r.cells.length !== item.headers.length)
+        issue(ctx, ["rows", i, "cells"], `row ${i + 1} has ${r.cells.length} cells for ${item.headers.length} headers`);
+      r.cells.forEach(
+        (c, j) => brokenMark(c) && issue(ctx, ["rows", i, "cells", j], "a [[…]] mark is malformed; write [[id|words]]"),
+      );
     });
-    phrasesFit(item.rows.flatMap((r) => r.cells.flatMap(markedIn)), item.phrases, ctx, ["rows"]);
+    phrasesFit(
+      item.rows.flatMap((r) => r.cells.flatMap(markedIn)),
+      item.phrases,
+      ctx,
+      ["rows"],
+    );
   },
   display: (item) => ({ headers: item.headers, rows: item.rows.map((r) => r.cells.map(segments)) }),
   ...shared,

@@ -1,8 +1,21 @@
 // Format names, the names students see, and the families the draw mix and the
 // Item Format filter use. No zod here: islands import this file.
 export const FORMAT_NAMES = [
-  "single", "sata", "select_n", "mr_grouping", "matrix_mc", "matrix_mr", "dropdown_cloze", "dropdown_table",
-  "dropdown_rationale", "dnd_cloze", "dnd_rationale", "highlight_text", "highlight_table", "bowtie", "ordered",
+  "single",
+  "sata",
+  "select_n",
+  "mr_grouping",
+  "matrix_mc",
+  "matrix_mr",
+  "dropdown_cloze",
+  "dropdown_table",
+  "dropdown_rationale",
+  "dnd_cloze",
+  "dnd_rationale",
+  "highlight_text",
+  "highlight_table",
+  "bowtie",
+  "ordered",
 ] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 

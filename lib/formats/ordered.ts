@@ -22,9 +22,18 @@ export const ordered: FormatDefinition<Ordered, string[]> = {
   label: FORMAT_LABELS.ordered,
   rule: "all-or-nothing",
   fields: { options: z.array(step).min(4, "4–6 steps").max(6, "4–6 steps") },
-  check: (item, ctx) => uniqueIds(ctx, item.options.map((o, i) => ({ id: o.id, path: ["options", i, "id"] }))),
+  check: (item, ctx) =>
+    uniqueIds(
+      ctx,
+      item.options.map((o, i) => ({ id: o.id, path: ["options", i, "id"] })),
+    ),
   display: (item) => ({ options: shownOrder(item.options).map(({ id, text }) => ({ id, text })) }),
-  response: (item) => picks(item.options.map((o) => o.id), "step", { exactly: item.options.length }),
+  response: (item) =>
+    picks(
+      item.options.map((o) => o.id),
+      "step",
+      { exactly: item.options.length },
+    ),
   units: (item, r) => [{ id: "item", key: item.options.map((o) => o.id), response: r }],
   correctResponse: (item) => item.options.map((o) => o.id),
   rationales: (item) => Object.fromEntries(item.options.map((o) => [o.id, o.rationale])),

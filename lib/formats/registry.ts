@@ -21,20 +21,33 @@ import { trendChart, type TrendChart } from "../cases/chart";
 export { FORMAT_NAMES, FORMAT_LABELS, familyOf, isFormat, type FormatFamily, type FormatName } from "./names";
 
 export const FORMATS: Record<FormatName, FormatDefinition> = {
-  single, sata, select_n: selectN, mr_grouping: mrGrouping, matrix_mc: matrixMc, matrix_mr: matrixMr,
-  dropdown_cloze: dropdownCloze, dropdown_table: dropdownTable, dropdown_rationale: dropdownRationale,
-  dnd_cloze: dndCloze, dnd_rationale: dndRationale, highlight_text: highlightText, highlight_table: highlightTable, bowtie, ordered,
+  single,
+  sata,
+  select_n: selectN,
+  mr_grouping: mrGrouping,
+  matrix_mc: matrixMc,
+  matrix_mr: matrixMr,
+  dropdown_cloze: dropdownCloze,
+  dropdown_table: dropdownTable,
+  dropdown_rationale: dropdownRationale,
+  dnd_cloze: dndCloze,
+  dnd_rationale: dndRationale,
+  highlight_text: highlightText,
+  highlight_table: highlightTable,
+  bowtie,
+  ordered,
 };
-
 
 /** A content item of each format: the common fields plus the format's own, with its structural checks. */
 export const itemSchemas = FORMAT_NAMES.map((name) => {
   const def = FORMATS[name];
   const exhibit = name === "single" ? {} : { chart: trendChart.optional() };
-  return z.strictObject({ ...baseFields, type: z.literal(name), ...def.fields, ...exhibit }).superRefine((item, ctx) => {
-    def.check?.(item, ctx);
-    if ("chart" in item && item.chart) checkTrendChart(item.chart as TrendChart, ctx);
-  });
+  return z
+    .strictObject({ ...baseFields, type: z.literal(name), ...def.fields, ...exhibit })
+    .superRefine((item, ctx) => {
+      def.check?.(item, ctx);
+      if ("chart" in item && item.chart) checkTrendChart(item.chart as TrendChart, ctx);
+    });
 }) as unknown as [z.ZodType<ContentItem>, ...z.ZodType<ContentItem>[]];
 
 export interface ContentItem {
@@ -53,7 +66,8 @@ export function displayOf(name: FormatName, body: Record<string, unknown>) {
 }
 
 /** The format-specific part of an item (what the database keeps as its body). */
-export const bodyOf = (item: ContentItem) => Object.fromEntries(Object.entries(item).filter(([k]) => !(k in baseFields) && k !== "type"));
+export const bodyOf = (item: ContentItem) =>
+  Object.fromEntries(Object.entries(item).filter(([k]) => !(k in baseFields) && k !== "type"));
 
 export type ParsedResponse = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -70,4 +84,5 @@ export function grade(name: FormatName, body: unknown, response: unknown): Score
 }
 
 export const correctResponseOf = (name: FormatName, body: unknown) => FORMATS[name].correctResponse(body);
-export const maxPointsOf = (name: FormatName, body: unknown) => grade(name, body, correctResponseOf(name, body)).maxPoints;
+export const maxPointsOf = (name: FormatName, body: unknown) =>
+  grade(name, body, correctResponseOf(name, body)).maxPoints;

@@ -12,18 +12,28 @@ export interface StoredQuestion {
   body: string | null; // JSON: the NGN item's own fields
 }
 
-export const bodyOfStored = (q: StoredQuestion): unknown => (q.type === "single" ? { options: JSON.parse(q.options), correctAnswer: q.correctAnswer } : JSON.parse(q.body ?? "{}"));
+export const bodyOfStored = (q: StoredQuestion): unknown =>
+  q.type === "single" ? { options: JSON.parse(q.options), correctAnswer: q.correctAnswer } : JSON.parse(q.body ?? "{}");
 
-export type Submission = { ok: true; body: unknown; response: unknown; score: Score; selectedAnswer: string } | { ok: false; message: string };
+export type Submission =
+  { ok: true; body: unknown; response: unknown; score: Score; selectedAnswer: string } | { ok: false; message: string };
 
 /** `response` (any format) or the spec's `selectedAnswer` (single-answer items). */
 export function gradeSubmission(q: StoredQuestion, input: { response?: unknown; selectedAnswer?: string }): Submission {
   const raw = input.response !== undefined ? input.response : input.selectedAnswer;
-  if (raw === undefined) return { ok: false, message: q.type === "single" ? "selectedAnswer or response is required" : `response is required for a ${q.type} item` };
+  if (raw === undefined)
+    return {
+      ok: false,
+      message:
+        q.type === "single" ? "selectedAnswer or response is required" : `response is required for a ${q.type} item`,
+    };
   const body = bodyOfStored(q);
   const parsed = parseResponse(q.type, body, raw);
   if (!parsed.ok && input.response === undefined && q.type === "single")
-    return { ok: false, message: `selectedAnswer must be one of ${(body as { options: { label: string }[] }).options.map((o) => o.label).join(", ")}` }; // the spec's field, the spec's message
+    return {
+      ok: false,
+      message: `selectedAnswer must be one of ${(body as { options: { label: string }[] }).options.map((o) => o.label).join(", ")}`,
+    }; // the spec's field, the spec's message
   if (!parsed.ok) return parsed;
   const score = grade(q.type, body, parsed.value);
   // selected_answer stays the label for single-answer items; other formats keep their response as JSON.

@@ -40,7 +40,10 @@ export function nextArea(counts: Readonly<AreaCounts>, available: readonly Clien
 /** Share of each area, in percent of all items so far (0 when none). */
 export function areaShares(counts: Readonly<AreaCounts>): Record<ClientNeed, number> {
   const total = CLIENT_NEEDS.reduce((s, a) => s + counts[a], 0);
-  return Object.fromEntries(CLIENT_NEEDS.map((a) => [a, total ? (100 * counts[a]) / total : 0])) as Record<ClientNeed, number>;
+  return Object.fromEntries(CLIENT_NEEDS.map((a) => [a, total ? (100 * counts[a]) / total : 0])) as Record<
+    ClientNeed,
+    number
+  >;
 }
 
 /** Areas whose share is outside the test-plan [min, max] range (empty when balanced). */

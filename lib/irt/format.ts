@@ -20,7 +20,10 @@ export function formatReport(r: SimulationReport): string {
     "",
     "| Decile | Candidates | Predicted range | Mean predicted | Observed (true θ > standard) | Difference | ±2 binomial SE |",
     "|---|---:|---:|---:|---:|---:|---:|",
-    ...r.deciles.map((b, k) => `| ${k + 1} | ${b.count} | ${pct(b.lo)}–${pct(b.hi)} | ${pct(b.meanPredicted)} | ${pct(b.observed)} | ${b.difference >= 0 ? "+" : "−"}${(100 * Math.abs(b.difference)).toFixed(1)} pp | ±${(200 * b.se).toFixed(1)} pp |`),
+    ...r.deciles.map(
+      (b, k) =>
+        `| ${k + 1} | ${b.count} | ${pct(b.lo)}–${pct(b.hi)} | ${pct(b.meanPredicted)} | ${pct(b.observed)} | ${b.difference >= 0 ? "+" : "−"}${(100 * Math.abs(b.difference)).toFixed(1)} pp | ±${(200 * b.se).toFixed(1)} pp |`,
+    ),
     "",
     "The same by equal-width bins of the prediction (empty bins omitted; a bin's sampling error is shown):",
     "",

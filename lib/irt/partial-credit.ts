@@ -23,7 +23,11 @@ const stepShape = new Map<number, number[]>();
 /** τ_1..τ_m for an m-point item (symmetric, summing to 0). */
 export function stepOffsets(m: number): number[] {
   let t = stepShape.get(m);
-  if (!t) stepShape.set(m, (t = Array.from({ length: m }, (_, i) => (m === 1 ? 0 : STEP_SPREAD * Math.log((i + 1) / (m - i))))));
+  if (!t)
+    stepShape.set(
+      m,
+      (t = Array.from({ length: m }, (_, i) => (m === 1 ? 0 : STEP_SPREAD * Math.log((i + 1) / (m - i))))),
+    );
   return t;
 }
 
@@ -43,7 +47,9 @@ export function logCategoryProbabilities(theta: number, b: number, m: number): n
 /** log P(X = points | θ, b) for an item worth maxPoints. */
 export function markLogLikelihood(theta: number, b: number, mark: Mark): number {
   if (mark.maxPoints === 1) return mark.points >= 1 ? -softplus(b - theta) : -softplus(theta - b);
-  return logCategoryProbabilities(theta, b, mark.maxPoints)[Math.max(0, Math.min(mark.maxPoints, Math.round(mark.points)))];
+  return logCategoryProbabilities(theta, b, mark.maxPoints)[
+    Math.max(0, Math.min(mark.maxPoints, Math.round(mark.points)))
+  ];
 }
 const softplus = (x: number): number => (x > 0 ? x + Math.log1p(Math.exp(-x)) : Math.log1p(Math.exp(x)));
 
@@ -54,7 +60,8 @@ export function expectedAndInformation(theta: number, b: number, m: number): { e
     return { expected: p, information: p * (1 - p) };
   }
   const probs = logCategoryProbabilities(theta, b, m).map(Math.exp);
-  let e = 0, e2 = 0;
+  let e = 0,
+    e2 = 0;
   probs.forEach((p, k) => ((e += k * p), (e2 += k * k * p)));
   return { expected: e, information: e2 - e * e };
 }

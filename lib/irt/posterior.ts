@@ -25,7 +25,10 @@ export const GRID_MAX = 4;
 export const GRID_STEP = 0.1;
 export const GRID_SIZE = Math.round((GRID_MAX - GRID_MIN) / GRID_STEP) + 1; // 81
 /** The θ grid, -4.0, -3.9, ..., 4.0 (rounded so that 0 is exactly 0). */
-export const GRID: readonly number[] = Array.from({ length: GRID_SIZE }, (_, i) => Math.round((GRID_MIN + i * GRID_STEP) * 1e9) / 1e9);
+export const GRID: readonly number[] = Array.from(
+  { length: GRID_SIZE },
+  (_, i) => Math.round((GRID_MIN + i * GRID_STEP) * 1e9) / 1e9,
+);
 
 export interface Posterior {
   /** Number of responses folded in. */
@@ -80,7 +83,9 @@ export function summarize(post: Posterior): Summary {
   const l = post.logPost;
   let max = -Infinity;
   for (let i = 0; i < GRID_SIZE; i++) if (l[i] > max) max = l[i];
-  let s0 = 0, s1 = 0, s2 = 0; // raw moments: |θ| ≤ 4, so no harmful cancellation
+  let s0 = 0,
+    s1 = 0,
+    s2 = 0; // raw moments: |θ| ≤ 4, so no harmful cancellation
   for (let i = 0; i < GRID_SIZE; i++) {
     const w = Math.exp(l[i] - max);
     s0 += w;
@@ -107,11 +112,14 @@ export function probabilityAbove(post: Posterior, cut: number): number {
   let total = 0;
   let above = 0;
   for (let i = 0; i < GRID_SIZE - 1; i++) {
-    const p0 = at(i), p1 = at(i + 1);
-    const m0 = (p1 - at(i - 1)) / 2, m1 = (at(i + 2) - p0) / 2; // tangents per cell width
+    const p0 = at(i),
+      p1 = at(i + 1);
+    const m0 = (p1 - at(i - 1)) / 2,
+      m1 = (at(i + 2) - p0) / 2; // tangents per cell width
     for (let j = 0; j < REFINE; j++) {
       const t = (j + 0.5) / REFINE;
-      const t2 = t * t, t3 = t2 * t;
+      const t2 = t * t,
+        t3 = t2 * t;
       const logDensity = (2 * t3 - 3 * t2 + 1) * p0 + (t3 - 2 * t2 + t) * m0 + (-2 * t3 + 3 * t2) * p1 + (t3 - t2) * m1;
       const mass = Math.exp(logDensity);
       const lo = GRID[i] + j * h;
@@ -140,9 +148,11 @@ export function encode(post: Posterior): string {
 export function decode(text: string): Posterior {
   const [version, count, data] = text.split(":");
   const n = Number(count);
-  if (version !== VERSION || !Number.isInteger(n) || n < 0 || data === undefined) throw new Error("not an encoded posterior");
+  if (version !== VERSION || !Number.isInteger(n) || n < 0 || data === undefined)
+    throw new Error("not an encoded posterior");
   const bytes = atob(data);
-  if (bytes.length !== GRID_SIZE * 4) throw new Error(`encoded posterior has ${bytes.length} bytes, expected ${GRID_SIZE * 4}`);
+  if (bytes.length !== GRID_SIZE * 4)
+    throw new Error(`encoded posterior has ${bytes.length} bytes, expected ${GRID_SIZE * 4}`);
   const view = new DataView(new ArrayBuffer(bytes.length));
   for (let i = 0; i < bytes.length; i++) view.setUint8(i, bytes.charCodeAt(i));
   const values = Array.from({ length: GRID_SIZE }, (_, i) => view.getFloat32(i * 4, true));

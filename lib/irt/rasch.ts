@@ -44,6 +44,7 @@ export const PRIOR_DIFFICULTY_SD = 1.0;
 
 /** Prior mean difficulty (logits) of an item of content level 1..5. */
 export function priorDifficulty(level: number): number {
-  if (!Number.isInteger(level) || level < 1 || level > 5) throw new RangeError(`difficulty level must be 1..5, got ${level}`);
+  if (!Number.isInteger(level) || level < 1 || level > 5)
+    throw new RangeError(`difficulty level must be 1..5, got ${level}`);
   return LEVEL_DIFFICULTY[level - 1];
 }

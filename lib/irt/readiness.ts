@@ -45,7 +45,8 @@ export function decide(state: ExamState, standard = PASSING_STANDARD): Decision 
     if (theta + Z_CONFIDENCE * se < standard) return { done: true, passed: false, reason: "confidence" };
   }
   if (answered >= MAX_ITEMS) return { done: true, passed: theta > standard, reason: "max-items" };
-  if (elapsedMinutes >= TIME_LIMIT_MINUTES) return { done: true, passed: answered >= MIN_ITEMS && theta > standard, reason: "time" };
+  if (elapsedMinutes >= TIME_LIMIT_MINUTES)
+    return { done: true, passed: answered >= MIN_ITEMS && theta > standard, reason: "time" };
   return { done: false };
 }
 
@@ -66,8 +67,14 @@ export function areaLevel(post: Posterior, standard = PASSING_STANDARD): AreaLev
 }
 
 /** areaLevel for each of the 8 client-needs areas. */
-export function areaReport(perArea: Readonly<Record<ClientNeed, Posterior>>, standard = PASSING_STANDARD): Record<ClientNeed, AreaLevel> {
-  return Object.fromEntries(CLIENT_NEEDS.map((a) => [a, areaLevel(perArea[a], standard)])) as Record<ClientNeed, AreaLevel>;
+export function areaReport(
+  perArea: Readonly<Record<ClientNeed, Posterior>>,
+  standard = PASSING_STANDARD,
+): Record<ClientNeed, AreaLevel> {
+  return Object.fromEntries(CLIENT_NEEDS.map((a) => [a, areaLevel(perArea[a], standard)])) as Record<
+    ClientNeed,
+    AreaLevel
+  >;
 }
 
 export interface PassProbability {

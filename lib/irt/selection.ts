@@ -47,7 +47,12 @@ export const rankForPractice = <T extends CalibratedItem>(theta: number, items: 
  * With `rng`: uniformly among the `k` closest in-window items. When no item
  * is in the window: the nearest one. Undefined only for an empty list.
  */
-export function selectPracticeItem<T extends CalibratedItem>(theta: number, items: readonly T[], rng?: Rng, k = 1): T | undefined {
+export function selectPracticeItem<T extends CalibratedItem>(
+  theta: number,
+  items: readonly T[],
+  rng?: Rng,
+  k = 1,
+): T | undefined {
   const ranked = rankForPractice(theta, items);
   const pool = ranked.filter((item) => inPracticeWindow(theta, item.b)).slice(0, Math.max(1, k));
   if (pool.length === 0) return ranked[0];
@@ -59,7 +64,12 @@ export function selectPracticeItem<T extends CalibratedItem>(theta: number, item
  * success is closest to 0.5 (maximum information). k = 1 is pure
  * maximum-information selection. Undefined only for an empty list.
  */
-export function selectExamItem<T extends CalibratedItem>(theta: number, items: readonly T[], rng: Rng, k = EXPOSURE_TOP_K): T | undefined {
+export function selectExamItem<T extends CalibratedItem>(
+  theta: number,
+  items: readonly T[],
+  rng: Rng,
+  k = EXPOSURE_TOP_K,
+): T | undefined {
   const best = topK(items, Math.max(1, k), (item) => Math.abs(item.b - theta)); // |p - 0.5| grows with |b - θ|
   return best.length ? best[Math.min(best.length - 1, Math.floor(rng() * best.length))] : undefined;
 }

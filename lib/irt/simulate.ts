@@ -28,7 +28,14 @@ export interface SimulationOptions {
 }
 
 export const SIM_SEED = 20260006;
-export const DEFAULT_OPTIONS: SimulationOptions = { candidates: 1000, seed: SIM_SEED, bankSize: 2000, bankSd: 1.2, standard: PASSING_STANDARD, maxPoints: [1] };
+export const DEFAULT_OPTIONS: SimulationOptions = {
+  candidates: 1000,
+  seed: SIM_SEED,
+  bankSize: 2000,
+  bankSd: 1.2,
+  standard: PASSING_STANDARD,
+  maxPoints: [1],
+};
 
 export interface SimItem {
   id: number;
@@ -70,7 +77,12 @@ export function byArea(bank: readonly SimItem[]): AreaBank {
 }
 
 /** One candidate of true ability trueTheta takes the exam on `bank`. */
-export function simulateCandidate(trueTheta: number, bank: AreaBank, rng: Rng, standard = PASSING_STANDARD): CandidateResult {
+export function simulateCandidate(
+  trueTheta: number,
+  bank: AreaBank,
+  rng: Rng,
+  standard = PASSING_STANDARD,
+): CandidateResult {
   // Unseen items per area, sorted by difficulty. The k items nearest θ are
   // among the k nearest on either side, so selectExamItem only needs that
   // window of 2k (same choice as scanning the whole area, much faster).
@@ -80,8 +92,20 @@ export function simulateCandidate(trueTheta: number, bank: AreaBank, rng: Rng, s
   for (;;) {
     const { theta, se } = summarize(post);
     const d = decide({ answered: post.n, theta, se, elapsedMinutes: 0 }, standard);
-    if (d.done) return { trueTheta, theta, se, length: post.n, passed: d.passed, reason: d.reason, pPass: probabilityAbove(post, standard) };
-    const area = nextArea(counts, CLIENT_NEEDS.filter((a) => unseen.get(a)!.length > 0));
+    if (d.done)
+      return {
+        trueTheta,
+        theta,
+        se,
+        length: post.n,
+        passed: d.passed,
+        reason: d.reason,
+        pPass: probabilityAbove(post, standard),
+      };
+    const area = nextArea(
+      counts,
+      CLIENT_NEEDS.filter((a) => unseen.get(a)!.length > 0),
+    );
     const pool = unseen.get(area)!;
     const mid = lowerBound(pool, theta);
     const item = selectExamItem(theta, pool.slice(Math.max(0, mid - EXPOSURE_TOP_K), mid + EXPOSURE_TOP_K), rng)!;
@@ -93,7 +117,8 @@ export function simulateCandidate(trueTheta: number, bank: AreaBank, rng: Rng, s
 
 /** First index whose b is ≥ x in an array sorted by b. */
 function lowerBound(items: readonly SimItem[], x: number): number {
-  let lo = 0, hi = items.length;
+  let lo = 0,
+    hi = items.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (items[mid].b < x) lo = mid + 1;
@@ -145,7 +170,8 @@ export function simulate(options: Partial<SimulationOptions> = {}): SimulationRe
  * Sampling error of a group's observed pass share if the predictions are
  * right: sqrt(Σ p(1 − p)) / n (independent Bernoulli outcomes).
  */
-const binomialSe = (group: readonly CandidateResult[]) => Math.sqrt(group.reduce((s, r) => s + r.pPass * (1 - r.pPass), 0)) / group.length;
+const binomialSe = (group: readonly CandidateResult[]) =>
+  Math.sqrt(group.reduce((s, r) => s + r.pPass * (1 - r.pPass), 0)) / group.length;
 
 /** Summary statistics of finished exams. */
 export function report(options: SimulationOptions, results: CandidateResult[]): SimulationReport {
@@ -160,14 +186,30 @@ export function report(options: SimulationOptions, results: CandidateResult[]): 
     if (inBin.length === 0) continue;
     const meanPredicted = inBin.reduce((s, r) => s + r.pPass, 0) / inBin.length;
     const observed = share(inBin, truth);
-    bins.push({ lo: k / 10, hi: (k + 1) / 10, count: inBin.length, meanPredicted, observed, difference: observed - meanPredicted, se: binomialSe(inBin) });
+    bins.push({
+      lo: k / 10,
+      hi: (k + 1) / 10,
+      count: inBin.length,
+      meanPredicted,
+      observed,
+      difference: observed - meanPredicted,
+      se: binomialSe(inBin),
+    });
   }
   const sorted = [...results].sort((a, b) => a.pPass - b.pPass);
   const deciles: CalibrationBin[] = Array.from({ length: 10 }, (_, k) => {
     const group = sorted.slice(Math.round((k * sorted.length) / 10), Math.round(((k + 1) * sorted.length) / 10));
     const meanPredicted = group.reduce((s, r) => s + r.pPass, 0) / group.length;
     const observed = share(group, truth);
-    return { lo: group[0].pPass, hi: group[group.length - 1].pPass, count: group.length, meanPredicted, observed, difference: observed - meanPredicted, se: binomialSe(group) };
+    return {
+      lo: group[0].pPass,
+      hi: group[group.length - 1].pPass,
+      count: group.length,
+      meanPredicted,
+      observed,
+      difference: observed - meanPredicted,
+      se: binomialSe(group),
+    };
   });
   return {
     options,

@@ -15,13 +15,34 @@ export function startOfLocalDay(day: string, timeZone: string): number {
 }
 
 function offsetMs(ms: number, timeZone: string): number {
-  const p = Object.fromEntries(new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" }).formatToParts(new Date(ms)).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(new Date(ms))
+      .map((x) => [x.type, x.value]),
+  );
+  const asUtc = Date.UTC(
+    Number(p.year),
+    Number(p.month) - 1,
+    Number(p.day),
+    Number(p.hour),
+    Number(p.minute),
+    Number(p.second),
+  );
   return asUtc - Math.floor(ms / 1000) * 1000;
 }
 
 /** The end of the student's today (the start of tomorrow): cards due before it are due today. */
-export const endOfToday = (now: number, timeZone: string) => startOfLocalDay(addDays(localDay(now, timeZone), 1), timeZone);
+export const endOfToday = (now: number, timeZone: string) =>
+  startOfLocalDay(addDays(localDay(now, timeZone), 1), timeZone);
 
 /** The forecast's days (today first) and, per day, how many cards fall due on it; cards overdue count for today. */
 export function forecast(dueTimes: number[], now: number, timeZone: string): { day: string; due: number }[] {

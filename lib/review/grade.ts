@@ -18,7 +18,8 @@ export interface AnswerOutcome {
   seconds: number;
 }
 
-export const isSlow = (a: AnswerOutcome) => a.seconds > (a.type === "single" ? SLOW_SECONDS.single : SLOW_SECONDS.other);
+export const isSlow = (a: AnswerOutcome) =>
+  a.seconds > (a.type === "single" ? SLOW_SECONDS.single : SLOW_SECONDS.other);
 export const isFullMarks = (a: AnswerOutcome) => a.points >= a.maxPoints;
 
 /** The FSRS grade of an answer to a question that has (or gets) a card. */

@@ -47,7 +47,8 @@ const fromCard = (c: Card): CardState => ({
 export const newCard = (now: number): CardState => fromCard(createEmptyCard(new Date(now)));
 
 /** The card after an answer graded `grade` at `now` (a missing card starts empty). */
-export const nextCard = (card: CardState | null, grade: Grade, now: number): CardState => fromCard(scheduler.next(card ? toCard(card) : createEmptyCard(new Date(now)), new Date(now), grade).card);
+export const nextCard = (card: CardState | null, grade: Grade, now: number): CardState =>
+  fromCard(scheduler.next(card ? toCard(card) : createEmptyCard(new Date(now)), new Date(now), grade).card);
 
 /** "Back in 3 days": whole days until `dueAt`, at least 1. */
 export const daysUntilDue = (dueAt: number, now: number) => Math.max(1, Math.round((dueAt - now) / 86_400_000));

@@ -61,7 +61,8 @@ function marks(u: ScoringUnit, rule: ScoringRule): ElementMark[] {
 }
 
 const exact = (u: ScoringUnit) => u.key.length === u.response.length && u.key.every((k, i) => k === u.response[i]);
-const sameSet = (u: ScoringUnit) => u.key.length === new Set(u.response).size && u.response.every((r) => u.key.includes(r));
+const sameSet = (u: ScoringUnit) =>
+  u.key.length === new Set(u.response).size && u.response.every((r) => u.key.includes(r));
 
 export function score(rule: ScoringRule, units: readonly ScoringUnit[], links: RationaleLinks = []): Score {
   const elements = units.flatMap((u) => marks(u, rule));
@@ -73,7 +74,11 @@ export function score(rule: ScoringRule, units: readonly ScoringUnit[], links: R
     });
   } else if (rule === "rationale") {
     const right = new Set(units.filter(sameSet).map((u) => u.id));
-    unitScores = links.map((link) => ({ unit: link.join("+"), points: link.every((id) => right.has(id)) ? 1 : 0, maxPoints: 1 }));
+    unitScores = links.map((link) => ({
+      unit: link.join("+"),
+      points: link.every((id) => right.has(id)) ? 1 : 0,
+      maxPoints: 1,
+    }));
   } else {
     const all = units.every(exact);
     unitScores = [{ unit: "item", points: all ? 1 : 0, maxPoints: 1 }];

@@ -35,7 +35,7 @@ export function d1(argv: readonly string[]) {
 
   /** Keyset pagination: rows with key > last, in key order. */
   function* pages<T>(sqlAfter: (last: number) => string, key: (row: T) => number): Generator<T[]> {
-    for (let last = -1; ; ) {
+    for (let last = -1; ;) {
       const rows = query<T>(sqlAfter(last));
       if (rows.length === 0) return;
       yield rows;

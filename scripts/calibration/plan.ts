@@ -5,10 +5,24 @@ import { summarize } from "../../lib/irt/posterior";
 import { priorDifficulty, PRIOR_DIFFICULTY_SD } from "../../lib/irt/rasch";
 import { toPosterior } from "../../worker/learning/ability";
 
-export interface AbilityRow { user_id: number; loglik: string; responses: number }
-export interface QuestionRow { id: number; code: string; difficulty: number; maxPoints?: number }
+export interface AbilityRow {
+  user_id: number;
+  loglik: string;
+  responses: number;
+}
+export interface QuestionRow {
+  id: number;
+  code: string;
+  difficulty: number;
+  maxPoints?: number;
+}
 /** answers grouped by (question, student): points earned (correct) over `total` responses. */
-export interface AnswerRow { question_id: number; user_id: number; correct: number; total: number }
+export interface AnswerRow {
+  question_id: number;
+  user_id: number;
+  correct: number;
+  total: number;
+}
 
 export interface Update {
   id: number;
@@ -54,7 +68,11 @@ export function planUpdates(questions: readonly QuestionRow[], tally: Tally): Up
     const s = tally.get(q.id);
     if (!s) continue;
     const b0 = priorDifficulty(q.difficulty);
-    const data: ItemStats = { correct: s.correct, maxPoints: q.maxPoints ?? 1, groups: [...s.groups].map(([theta, count]) => ({ theta, count })) };
+    const data: ItemStats = {
+      correct: s.correct,
+      maxPoints: q.maxPoints ?? 1,
+      groups: [...s.groups].map(([theta, count]) => ({ theta, count })),
+    };
     const { b, se, n } = calibrateItem({ b0, tau: PRIOR_DIFFICULTY_SD }, data);
     updates.push({ id: q.id, code: q.code, level: q.difficulty, b0, b, se, n });
   }
@@ -65,7 +83,8 @@ export function planUpdates(questions: readonly QuestionRow[], tally: Tally): Up
 export function updateSql(updates: readonly Update[]): string {
   return updates
     .map((u) => {
-      if (!Number.isSafeInteger(u.id) || !Number.isSafeInteger(u.n) || u.n < 0 || !Number.isFinite(u.b)) throw new Error(`bad update for question ${u.id}`);
+      if (!Number.isSafeInteger(u.id) || !Number.isSafeInteger(u.n) || u.n < 0 || !Number.isFinite(u.b))
+        throw new Error(`bad update for question ${u.id}`);
       const b = Math.round(u.b * 1e4) / 1e4;
       return `UPDATE questions SET irt_difficulty = ${Object.is(b, -0) ? 0 : b}, irt_responses = ${u.n} WHERE id = ${u.id};\n`;
     })
@@ -74,7 +93,8 @@ export function updateSql(updates: readonly Update[]): string {
 
 /** Short human summary: count, mean |b − b0|, the items that moved most. */
 export function report(updates: readonly Update[], top = 5): string {
-  if (updates.length === 0) return "No question has responses from students with an ability estimate: nothing calibrated.";
+  if (updates.length === 0)
+    return "No question has responses from students with an ability estimate: nothing calibrated.";
   const shift = (u: Update) => Math.abs(u.b - u.b0);
   const mean = updates.reduce((s, u) => s + shift(u), 0) / updates.length;
   const responses = updates.reduce((s, u) => s + u.n, 0);

@@ -4,8 +4,20 @@ import { GRID_SIZE } from "../../lib/irt/posterior";
 import { OVERALL, responseTerm } from "../../worker/learning/ability";
 
 /** A row of firstAnswerGroupsSql: n first answers of a student in an area with difficulty b and this result (ok points of m). */
-export interface FirstAnswerGroup { user_id: number; area: string; b: number; ok: number; m?: number; n: number }
-export interface AbilityRowOut { userId: number; area: string; loglik: number[]; responses: number }
+export interface FirstAnswerGroup {
+  user_id: number;
+  area: string;
+  b: number;
+  ok: number;
+  m?: number;
+  n: number;
+}
+export interface AbilityRowOut {
+  userId: number;
+  area: string;
+  loglik: number[];
+  responses: number;
+}
 
 /** Per student and area ('all' + each area): the summed responseTerm of their first answers, as the live upsert builds it. */
 export function abilitySums(groups: readonly FirstAnswerGroup[]): AbilityRowOut[] {
@@ -18,7 +30,9 @@ export function abilitySums(groups: readonly FirstAnswerGroup[]): AbilityRowOut[
     sums.set(key, row);
   };
   for (const g of groups) {
-    const term = JSON.parse(responseTerm(Number(g.b), { points: Number(g.ok), maxPoints: Number(g.m ?? 1) })) as number[];
+    const term = JSON.parse(
+      responseTerm(Number(g.b), { points: Number(g.ok), maxPoints: Number(g.m ?? 1) }),
+    ) as number[];
     add(g.user_id, OVERALL, term, g.n);
     add(g.user_id, g.area, term, g.n);
   }
@@ -34,7 +48,9 @@ export const loglikJson = (loglik: readonly number[]) => JSON.stringify(loglik.m
 export function rebuildSql(lo: number, hi: number, rows: readonly AbilityRowOut[]): string {
   const lines = [`DELETE FROM user_ability WHERE user_id BETWEEN ${lo} AND ${hi};`];
   for (const r of rows) {
-    lines.push(`INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${r.userId}, ${quote(r.area)}, ${quote(loglikJson(r.loglik))}, ${r.responses});`);
+    lines.push(
+      `INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${r.userId}, ${quote(r.area)}, ${quote(loglikJson(r.loglik))}, ${r.responses});`,
+    );
   }
   return lines.join("\n") + "\n";
 }

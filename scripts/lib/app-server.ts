@@ -45,7 +45,8 @@ export function killGroup(child: ChildProcess) {
 
 /** Why dist/ or the seed must be (re)built: missing, or (when `stale` counts) older than a source it is built from. */
 function buildNeeded(stale: boolean): string | null {
-  for (const f of ["dist/manifest.json", "dist/client", "seed/questions.sql"]) if (!existsSync(f)) return `${f} is missing`;
+  for (const f of ["dist/manifest.json", "dist/client", "seed/questions.sql"])
+    if (!existsSync(f)) return `${f} is missing`;
   if (!stale) return null;
   const newest = (paths: string[]): { file: string; ms: number } => {
     let best = { file: "", ms: 0 };
@@ -58,7 +59,16 @@ function buildNeeded(stale: boolean): string | null {
     paths.forEach(walk);
     return best;
   };
-  const client = newest(["client", "islands", "components", "lib", "styles", "scripts/build-client.mjs", "scripts/build-sw.mjs", "scripts/lib/react-dom-as-module.mjs"]);
+  const client = newest([
+    "client",
+    "islands",
+    "components",
+    "lib",
+    "styles",
+    "scripts/build-client.mjs",
+    "scripts/build-sw.mjs",
+    "scripts/lib/react-dom-as-module.mjs",
+  ]);
   if (client.ms > statSync("dist/manifest.json").mtimeMs) return `${client.file} is newer than dist/`;
   const content = newest(["content"]);
   if (content.ms > statSync("seed/questions.sql").mtimeMs) return `${content.file} is newer than seed/questions.sql`;
@@ -77,9 +87,14 @@ function snapshotApp(dir: string) {
     cpSync("dist/client", `${dir}/client`, { recursive: true });
     execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", dir], { stdio: "pipe" });
     // The bundle embeds dist/manifest.json: every asset it names must be in the copy.
-    const missing = [...new Set(readFileSync(`${dir}/index.js`, "utf8").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? [])].filter((a) => !existsSync(`${dir}/client${a}`));
+    const missing = [
+      ...new Set(readFileSync(`${dir}/index.js`, "utf8").match(/\/assets\/[\w.-]+\.(?:js|css)/g) ?? []),
+    ].filter((a) => !existsSync(`${dir}/client${a}`));
     if (!missing.length) return;
-    if (attempt >= 3) throw new Error(`dist/client does not match dist/manifest.json (a build running?): missing ${missing.join(", ")}`);
+    if (attempt >= 3)
+      throw new Error(
+        `dist/client does not match dist/manifest.json (a build running?): missing ${missing.join(", ")}`,
+      );
     execFileSync("sleep", ["5"]);
   }
 }
@@ -100,7 +115,8 @@ export async function startApp({ name, build, beforeServe }: AppOptions): Promis
     execFileSync("npm", ["run", "build"], { stdio: "inherit" });
   }
   rmSync(state, { recursive: true, force: true });
-  const wrangler = (...args: string[]) => execFileSync("npx", ["wrangler", ...args, "--persist-to", state], { stdio: "pipe" });
+  const wrangler = (...args: string[]) =>
+    execFileSync("npx", ["wrangler", ...args, "--persist-to", state], { stdio: "pipe" });
   wrangler("d1", "migrations", "apply", "nclex-daily", "--local");
   wrangler("d1", "execute", "nclex-daily", "--local", "--file=seed/questions.sql");
   await beforeServe?.(state);
@@ -108,11 +124,37 @@ export async function startApp({ name, build, beforeServe }: AppOptions): Promis
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const args = ["wrangler", "dev", `${app}/index.js`, "--config", "wrangler.toml", "--no-bundle", "--assets", `${app}/client`, "--log-level", "warn", "--var", `APP_ORIGIN:${base}`];
-  const child = spawn("npx", [...args, "--port", String(port), "--ip", "127.0.0.1", "--persist-to", state, "--show-interactive-dev-session=false"], {
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const args = [
+    "wrangler",
+    "dev",
+    `${app}/index.js`,
+    "--config",
+    "wrangler.toml",
+    "--no-bundle",
+    "--assets",
+    `${app}/client`,
+    "--log-level",
+    "warn",
+    "--var",
+    `APP_ORIGIN:${base}`,
+  ];
+  const child = spawn(
+    "npx",
+    [
+      ...args,
+      "--port",
+      String(port),
+      "--ip",
+      "127.0.0.1",
+      "--persist-to",
+      state,
+      "--show-interactive-dev-session=false",
+    ],
+    {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   let log = "";
   const keep = (d: Buffer) => (log = (log + d).slice(-20_000));
   child.stdout!.on("data", keep);
@@ -126,7 +168,13 @@ export async function startApp({ name, build, beforeServe }: AppOptions): Promis
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`wrangler dev exited ${child.exitCode}\n${log}`);
-    if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) return { base, state, stop };
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, state, stop };
     await new Promise((r) => setTimeout(r, 250));
   }
   stop();

@@ -6,8 +6,17 @@
 // and quoted in docs/performance.md.
 import type { Result as LHResult } from "lighthouse";
 
-interface NetworkItem { url: string; networkEndTime: number; transferSize: number; resourceType?: string; priority?: string }
-interface TaskItem { startTime: number; duration: number }
+interface NetworkItem {
+  url: string;
+  networkEndTime: number;
+  transferSize: number;
+  resourceType?: string;
+  priority?: string;
+}
+interface TaskItem {
+  startTime: number;
+  duration: number;
+}
 
 export interface LcpPath {
   observedLcp: number; // ms after navigation start, unthrottled
@@ -19,7 +28,8 @@ export interface LcpPath {
   renderBlocking: string[]; // what Lighthouse's render-blocking insight names
 }
 
-const items = <T>(lhr: LHResult, id: string): T[] => ((lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? []);
+const items = <T>(lhr: LHResult, id: string): T[] =>
+  (lhr.audits[id]?.details as { items?: T[] } | undefined)?.items ?? [];
 const path = (url: string) => new URL(url).pathname.replace(/-[\w]{8}\.(js|css)$/, ".$1");
 
 export function lcpPath(lhr: LHResult): LcpPath {
@@ -27,9 +37,16 @@ export function lcpPath(lhr: LHResult): LcpPath {
   const observedLcp = metrics.observedLargestContentfulPaint ?? NaN;
   const requests = items<NetworkItem>(lhr, "network-requests")
     .filter((r) => r.networkEndTime <= observedLcp && !(r.resourceType === "Image" && /Low/.test(r.priority ?? "")))
-    .map((r) => ({ path: path(r.url), type: r.resourceType ?? "?", priority: r.priority ?? "?", kb: r.transferSize / 1024 }));
+    .map((r) => ({
+      path: path(r.url),
+      type: r.resourceType ?? "?",
+      priority: r.priority ?? "?",
+      kb: r.transferSize / 1024,
+    }));
   const tasks = items<TaskItem>(lhr, "main-thread-tasks").filter((t) => t.startTime < observedLcp);
-  const breakdown = items<{ type?: string; snippet?: string }>(lhr, "lcp-breakdown-insight").find((i) => i.type === "node");
+  const breakdown = items<{ type?: string; snippet?: string }>(lhr, "lcp-breakdown-insight").find(
+    (i) => i.type === "node",
+  );
   return {
     observedLcp,
     element: breakdown?.snippet ?? "?",
@@ -51,7 +68,9 @@ export function lcpPathTable(rows: { path: string; lhr: LHResult }[]): string {
     const p = lcpPath(lhr);
     const requests = p.requests.map((r) => `${r.path} (${r.kb.toFixed(1)})`).join(", ");
     const lcp = lhr.audits["largest-contentful-paint"]?.displayValue?.replace(/\u00a0/g, " ") ?? "-";
-    out.push(`| ${route} | ${lcp} | ${Math.round(p.observedLcp)} ms | \`${p.element.replace(/\|/g, "\\|").slice(0, 60)}\` | ${requests} | ${p.scriptKb.toFixed(1)} KB | ${p.renderBlocking.join(", ") || "none"} | ${p.tasks} (${Math.round(p.taskMs)} ms) |`);
+    out.push(
+      `| ${route} | ${lcp} | ${Math.round(p.observedLcp)} ms | \`${p.element.replace(/\|/g, "\\|").slice(0, 60)}\` | ${requests} | ${p.scriptKb.toFixed(1)} KB | ${p.renderBlocking.join(", ") || "none"} | ${p.tasks} (${Math.round(p.taskMs)} ms) |`,
+    );
   }
   return out.join("\n");
 }

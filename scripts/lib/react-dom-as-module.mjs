@@ -17,9 +17,12 @@ const DEPENDENCIES = { react: "__react", "react-dom": "__reactDom", scheduler: "
 export function rewriteReactDomClient(source) {
   const names = [...new Set([...source.matchAll(/^exports\.(\w+)\s*=/gm)].map((m) => m[1]))];
   let code = source.replace(/^"use strict";\n/, "");
-  for (const [dependency, local] of Object.entries(DEPENDENCIES)) code = code.replaceAll(`require("${dependency}")`, local);
+  for (const [dependency, local] of Object.entries(DEPENDENCIES))
+    code = code.replaceAll(`require("${dependency}")`, local);
   if (!names.includes("hydrateRoot") || /\brequire\(|\bmodule\./.test(code)) {
-    throw new Error(`${REACT_DOM_CLIENT} no longer has the shape this plugin rewrites (exports.hydrateRoot, three require() calls)`);
+    throw new Error(
+      `${REACT_DOM_CLIENT} no longer has the shape this plugin rewrites (exports.hydrateRoot, three require() calls)`,
+    );
   }
   return [
     ...Object.entries(DEPENDENCIES).map(([dependency, local]) => `import ${local} from "${dependency}";`),

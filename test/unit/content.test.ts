@@ -12,16 +12,20 @@ describe("question bank content", () => {
     expect(errors).toEqual([]);
   });
 
-  it.each(CATEGORIES.map((c) => [c.name, c.id] as const))("%s has at least 50 questions and balanced keys and levels", (_name, id) => {
-    const inCategory = questions.filter((q) => q.categoryId === id);
-    expect(inCategory.length).toBeGreaterThanOrEqual(MIN_PER_CATEGORY);
-    expect(distributionProblems(String(id), inCategory)).toEqual([]);
-  });
+  it.each(CATEGORIES.map((c) => [c.name, c.id] as const))(
+    "%s has at least 50 questions and balanced keys and levels",
+    (_name, id) => {
+      const inCategory = questions.filter((q) => q.categoryId === id);
+      expect(inCategory.length).toBeGreaterThanOrEqual(MIN_PER_CATEGORY);
+      expect(distributionProblems(String(id), inCategory)).toEqual([]);
+    },
+  );
 
   it("balances keys and levels across the whole bank and covers every client-needs area", () => {
     expect(questions.length).toBeGreaterThanOrEqual(600);
     expect(distributionProblems("bank", questions)).toEqual([]);
-    for (const need of CLIENT_NEEDS) expect(questions.filter((q) => q.clientNeed === need).length).toBeGreaterThanOrEqual(50);
+    for (const need of CLIENT_NEEDS)
+      expect(questions.filter((q) => q.clientNeed === need).length).toBeGreaterThanOrEqual(50);
   });
 
   it("has no duplicate or near-duplicate stems", () => {
@@ -30,7 +34,8 @@ describe("question bank content", () => {
 
   it("has unique ids and the correct answer among the options", () => {
     expect(new Set(bank.map((q) => q.id)).size).toBe(bank.length);
-    for (const q of questions) expect((q.options as { label: string }[]).map((o) => o.label)).toContain(q.correctAnswer);
+    for (const q of questions)
+      expect((q.options as { label: string }[]).map((o) => o.label)).toContain(q.correctAnswer);
   });
 });
 
@@ -55,11 +60,15 @@ questions:
     expect(errs).toContain("management-of-care.yaml: question moc-999: difficulty: Too big: expected number to be <=5");
     expect(errs.some((e) => e.startsWith("management-of-care.yaml: question moc-999: correctAnswer:"))).toBe(true);
     const fixed = yaml.replace("difficulty: 7", "difficulty: 2").replace("correctAnswer: E", "correctAnswer: A");
-    expect(loadContentFile("management-of-care.yaml", fixed).errors).toEqual(["management-of-care.yaml: question moc-999: options[1].text: no 'all/none of the above' options"]);
+    expect(loadContentFile("management-of-care.yaml", fixed).errors).toEqual([
+      "management-of-care.yaml: question moc-999: options[1].text: no 'all/none of the above' options",
+    ]);
   });
 
   it("reports YAML syntax errors and misfiled categories", () => {
     expect(loadContentFile("x.yaml", "category: [unclosed").errors[0]).toMatch(/^x\.yaml: YAML error/);
-    expect(loadContentFile("pediatrics.yaml", "category: Maternity\nquestions: []\n").errors).toEqual(["pediatrics.yaml: category 'Maternity' belongs in maternity.yaml or maternity.<kind>.yaml"]);
+    expect(loadContentFile("pediatrics.yaml", "category: Maternity\nquestions: []\n").errors).toEqual([
+      "pediatrics.yaml: category 'Maternity' belongs in maternity.yaml or maternity.<kind>.yaml",
+    ]);
   });
 });

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { streakOf } from "../../lib/streak";
-import { changeText, continueCategory, dayCount, formatDuration, relativeTime, studyTime, timeDistribution, weeklyChange } from "../../lib/activity";
+import {
+  changeText,
+  continueCategory,
+  dayCount,
+  formatDuration,
+  relativeTime,
+  studyTime,
+  timeDistribution,
+  weeklyChange,
+} from "../../lib/activity";
 import { CATEGORIES } from "../../lib/categories";
 import { daysUntil, lastDays, localDateTime, localDay } from "../../lib/dates";
 import { scoreBand, timedBand } from "../../lib/scoring";
@@ -9,7 +18,10 @@ const H = 3_600_000;
 
 describe("streaks", () => {
   it("counts consecutive days ending today, or ending yesterday while today is still open", () => {
-    expect(streakOf(["2026-11-20", "2026-11-21", "2026-11-22"], "2026-11-22")).toEqual({ currentStreak: 3, lastSevenDays: [false, false, false, false, true, true, true] });
+    expect(streakOf(["2026-11-20", "2026-11-21", "2026-11-22"], "2026-11-22")).toEqual({
+      currentStreak: 3,
+      lastSevenDays: [false, false, false, false, true, true, true],
+    });
     expect(streakOf(["2026-11-20", "2026-11-21"], "2026-11-22").currentStreak).toBe(2);
     expect(streakOf(["2026-11-19", "2026-11-20"], "2026-11-22").currentStreak).toBe(0);
     expect(streakOf([], "2026-11-22")).toEqual({ currentStreak: 0, lastSevenDays: Array(7).fill(false) });
@@ -31,10 +43,20 @@ describe("streaks", () => {
     // New York springs forward on 2026-03-08 (a 23-hour day) and falls back on 2026-11-01 (25 hours).
     const spring = [Date.UTC(2026, 2, 8, 4, 30), Date.UTC(2026, 2, 9, 3, 30), Date.UTC(2026, 2, 10, 3, 30)]; // 23:30 local each evening
     expect(spring.map((t) => localDay(t, "America/New_York"))).toEqual(["2026-03-07", "2026-03-08", "2026-03-09"]);
-    expect(streakOf(spring.map((t) => localDay(t, "America/New_York")), "2026-03-09").currentStreak).toBe(3);
+    expect(
+      streakOf(
+        spring.map((t) => localDay(t, "America/New_York")),
+        "2026-03-09",
+      ).currentStreak,
+    ).toBe(3);
     const fall = [Date.UTC(2026, 9, 31, 4, 5), Date.UTC(2026, 10, 1, 4, 30), Date.UTC(2026, 10, 2, 5, 5)]; // 00:05, 00:30, 00:05 local
     expect(fall.map((t) => localDay(t, "America/New_York"))).toEqual(["2026-10-31", "2026-11-01", "2026-11-02"]);
-    expect(streakOf(fall.map((t) => localDay(t, "America/New_York")), "2026-11-02").currentStreak).toBe(3);
+    expect(
+      streakOf(
+        fall.map((t) => localDay(t, "America/New_York")),
+        "2026-11-02",
+      ).currentStreak,
+    ).toBe(3);
   });
 });
 
@@ -86,10 +108,22 @@ describe("dashboard display rules", () => {
     expect(timeDistribution({ practice: 12, timed: 0, review: 25 })).toEqual({
       labels: ["Practice", "Timed tests", "Review"],
       seconds: [12, 0, 25],
-      rows: [["Practice", "12 s"], ["Timed tests", "0 s"], ["Review", "25 s"]],
+      rows: [
+        ["Practice", "12 s"],
+        ["Timed tests", "0 s"],
+        ["Review", "25 s"],
+      ],
     });
     expect(timeDistribution({ practice: 0, timed: 0, review: 0 })).toBeNull();
-    expect([59, 60, 89, 90, 3599, 3600, 5400].map(formatDuration)).toEqual(["59 s", "1 min", "1 min", "2 min", "1 h", "1 h", "1.5 h"]);
+    expect([59, 60, 89, 90, 3599, 3600, 5400].map(formatDuration)).toEqual([
+      "59 s",
+      "1 min",
+      "1 min",
+      "2 min",
+      "1 h",
+      "1 h",
+      "1.5 h",
+    ]);
   });
 
   it("picks the category for Continue Last Session", () => {
@@ -97,9 +131,25 @@ describe("dashboard display rules", () => {
     expect(continueCategory(null, CATEGORIES)).toBe(5); // Pharmacological and Parenteral Therapies
     const without = (...names: string[]) => CATEGORIES.filter((c) => !names.includes(c.name));
     expect(continueCategory(null, without("Pharmacological and Parenteral Therapies"))).toBe(6); // Physiological Adaptation
-    expect(continueCategory(null, without("Pharmacological and Parenteral Therapies", "Physiological Adaptation"))).toBe(7); // Health Promotion and Maintenance
-    expect(continueCategory(null, without("Pharmacological and Parenteral Therapies", "Physiological Adaptation", "Health Promotion and Maintenance"))).toBe(1); // the first category
-    expect(continueCategory(null, [{ id: 9, name: "Reduction of Risk Potential" }, { id: 7, name: "Health Promotion and Maintenance" }])).toBe(7);
+    expect(
+      continueCategory(null, without("Pharmacological and Parenteral Therapies", "Physiological Adaptation")),
+    ).toBe(7); // Health Promotion and Maintenance
+    expect(
+      continueCategory(
+        null,
+        without(
+          "Pharmacological and Parenteral Therapies",
+          "Physiological Adaptation",
+          "Health Promotion and Maintenance",
+        ),
+      ),
+    ).toBe(1); // the first category
+    expect(
+      continueCategory(null, [
+        { id: 9, name: "Reduction of Risk Potential" },
+        { id: 7, name: "Health Promotion and Maintenance" },
+      ]),
+    ).toBe(7);
   });
 
   it("formats the student's local date and time", () => {
@@ -114,7 +164,12 @@ describe("dashboard display rules", () => {
 describe("CSV export", () => {
   it("quotes every cell and defuses spreadsheet formulas", async () => {
     const { toCsv } = await import("../../lib/csv");
-    expect(toCsv([["a", 1, null], ['say "hi"', "=SUM(A1)", "-2"]])).toBe('"a","1",""\r\n"say ""hi""","\'=SUM(A1)","\'-2"\r\n');
+    expect(
+      toCsv([
+        ["a", 1, null],
+        ['say "hi"', "=SUM(A1)", "-2"],
+      ]),
+    ).toBe('"a","1",""\r\n"say ""hi""","\'=SUM(A1)","\'-2"\r\n');
     expect(toCsv([[-2]])).toBe('"-2"\r\n'); // numbers are data, not formulas
   });
 });

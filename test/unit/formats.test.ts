@@ -3,7 +3,16 @@
 // partial-credit traps, and the 400 messages for malformed responses.
 import { describe, expect, it } from "vitest";
 import { questionSchema } from "../../lib/content-schema";
-import { bodyOf, correctResponseOf, FORMAT_NAMES, FORMATS, grade, maxPointsOf, parseResponse, type FormatName } from "../../lib/formats/registry";
+import {
+  bodyOf,
+  correctResponseOf,
+  FORMAT_NAMES,
+  FORMATS,
+  grade,
+  maxPointsOf,
+  parseResponse,
+  type FormatName,
+} from "../../lib/formats/registry";
 import { FIXTURE_BODIES, fixtureItem } from "../fixtures/format-items";
 import { rightResponse, wrongResponse } from "../fixtures/responses";
 import { displayOrder } from "../../lib/formats/shuffle";
@@ -28,7 +37,13 @@ const PARTIAL: [FormatName, number, unknown, number, string][] = [
   ["mr_grouping", 3, { g1: ["g1a", "g1b"], g2: ["g2b"] }, 1, "+/- floored per group: g1 0, g2 1"],
   ["mr_grouping", 3, { g1: ["g1b"], g2: ["g2a", "g2b"] }, 0, "a group below 0 is floored, not carried"],
   ["matrix_mc", 4, { r1: "yes", r2: "yes", r3: "yes", r4: "no" }, 3, "0/1 per row"],
-  ["matrix_mr", 4, { r1: ["c1"], r2: ["c1", "c2"], r3: ["c2"] }, 2, "per column: c1 2 right = 2; c2 1 right 1 wrong = 0"],
+  [
+    "matrix_mr",
+    4,
+    { r1: ["c1"], r2: ["c1", "c2"], r3: ["c2"] },
+    2,
+    "per column: c1 2 right = 2; c2 1 right 1 wrong = 0",
+  ],
   ["dropdown_cloze", 2, { b1: "b1a", b2: "b2a" }, 1, "0/1 per drop-down"],
   ["dropdown_table", 2, { r1c1: "r1y", r2c1: "r2z" }, 1, "0/1 per cell"],
   ["dropdown_rationale", 2, { b1: "x1", b2: "y2", b3: "z1" }, 1, "triad: one right pair"],
@@ -88,31 +103,55 @@ describe("format registry", () => {
 
   it("a matrix multiple-response breakdown is per column", () => {
     const s = grade("matrix_mr", body("matrix_mr"), { r1: ["c1"], r2: ["c1", "c2"], r3: ["c2"] });
-    expect(s.units).toEqual([{ unit: "c1", points: 2, maxPoints: 2 }, { unit: "c2", points: 0, maxPoints: 2 }]);
+    expect(s.units).toEqual([
+      { unit: "c1", points: 2, maxPoints: 2 },
+      { unit: "c2", points: 0, maxPoints: 2 },
+    ]);
   });
 });
 
 describe("content checks name the file's problem", () => {
-  const issues = (item: object) => (questionSchema.safeParse(item).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
+  const issues = (item: object) =>
+    (questionSchema.safeParse(item).error?.issues ?? []).map((i) => `${i.path.join(".")}: ${i.message}`);
   it("select N with fewer than N keyed options", () => {
-    expect(issues({ ...fixtureItem("select_n"), select: 3 })).toContain("options: select 3 needs exactly 3 keyed options, found 2");
+    expect(issues({ ...fixtureItem("select_n"), select: 3 })).toContain(
+      "options: select 3 needs exactly 3 keyed options, found 2",
+    );
   });
   it("a bow-tie without 2/1/2 keyed slots", () => {
     const b = fixtureItem("bowtie") as unknown as { conditions: { correct: boolean }[] };
-    expect(issues({ ...b, conditions: b.conditions.map((c) => ({ ...c, correct: true })) })).toContain("conditions: a bow-tie keys 1 conditions (2/1/2 slots), found 4");
+    expect(issues({ ...b, conditions: b.conditions.map((c) => ({ ...c, correct: true })) })).toContain(
+      "conditions: a bow-tie keys 1 conditions (2/1/2 slots), found 4",
+    );
   });
   it("a drop-down with fewer than 3 choices", () => {
-    const blanks = (FIXTURE_BODIES.dropdown_cloze.blanks as { choices: unknown[] }[]).map((b) => ({ ...b, choices: b.choices.slice(0, 2) }));
-    expect(issues({ ...fixtureItem("dropdown_cloze"), blanks })).toContain("blanks.0.choices: a drop-down has 3–5 choices");
+    const blanks = (FIXTURE_BODIES.dropdown_cloze.blanks as { choices: unknown[] }[]).map((b) => ({
+      ...b,
+      choices: b.choices.slice(0, 2),
+    }));
+    expect(issues({ ...fixtureItem("dropdown_cloze"), blanks })).toContain(
+      "blanks.0.choices: a drop-down has 3–5 choices",
+    );
   });
   it("a highlight key that names no phrase", () => {
     const item = fixtureItem("highlight_text") as unknown as { phrases: object[] };
-    expect(issues({ ...item, phrases: [...item.phrases, { id: "p9", correct: true, rationale: "A rationale long enough for the checker." }] })).toContain(
-      "phrases.4.id: phrase 'p9' is not marked in the passage as [[p9|…]]",
-    );
+    expect(
+      issues({
+        ...item,
+        phrases: [...item.phrases, { id: "p9", correct: true, rationale: "A rationale long enough for the checker." }],
+      }),
+    ).toContain("phrases.4.id: phrase 'p9' is not marked in the passage as [[p9|…]]");
   });
   it("a triad whose links do not share one blank", () => {
-    expect(issues({ ...fixtureItem("dropdown_rationale"), links: [["b1", "b2"], ["b2", "b1"]] })).toContain("links: a triad's two links share exactly one blank");
+    expect(
+      issues({
+        ...fixtureItem("dropdown_rationale"),
+        links: [
+          ["b1", "b2"],
+          ["b2", "b1"],
+        ],
+      }),
+    ).toContain("links: a triad's two links share exactly one blank");
   });
 });
 
@@ -133,7 +172,9 @@ describe("display order of unlabelled choices", () => {
     expect(ids(shown).sort()).toEqual(ids(many).sort());
     expect(ids(displayOrder(many, "b1"))).toEqual(ids(shown)); // stable
     // Over many blanks the key (listed first by the writer) lands in every position, not always first.
-    const firstPositions = new Set(Array.from({ length: 40 }, (_, b) => displayOrder(many, `b${b}`).findIndex((c) => c.id === "c1")));
+    const firstPositions = new Set(
+      Array.from({ length: 40 }, (_, b) => displayOrder(many, `b${b}`).findIndex((c) => c.id === "c1")),
+    );
     expect(firstPositions.size).toBe(6);
     const bowtie = FORMATS.bowtie.display(body("bowtie")) as Record<string, { id: string }[]>;
     expect(ids(bowtie.actions).sort()).toEqual(["a1", "a2", "a3", "a4", "a5"]);

@@ -7,13 +7,23 @@ import { HYDRATION } from "../../worker/render/hydration";
 
 describe("hydration strategies", () => {
   it("cover exactly the islands in islands/", () => {
-    const islands = readdirSync(new URL("../../islands/", import.meta.url)).filter((f) => /^[A-Z]\w*\.tsx$/.test(f)).map((f) => f.replace(/\.tsx$/, ""));
+    const islands = readdirSync(new URL("../../islands/", import.meta.url))
+      .filter((f) => /^[A-Z]\w*\.tsx$/.test(f))
+      .map((f) => f.replace(/\.tsx$/, ""));
     expect(Object.keys(HYDRATION).sort()).toEqual(islands.sort());
     for (const strategy of Object.values(HYDRATION)) expect(["load", "idle", "visible"]).toContain(strategy);
   });
 
   it("hydrate the islands that hold a student's first tap as soon as the JavaScript arrives", () => {
-    for (const island of ["LoginForm", "RegisterForm", "PracticeSettings", "QuestionSession", "ReadinessExam", "CaseStudy"]) expect(HYDRATION[island]).toBe("load");
+    for (const island of [
+      "LoginForm",
+      "RegisterForm",
+      "PracticeSettings",
+      "QuestionSession",
+      "ReadinessExam",
+      "CaseStudy",
+    ])
+      expect(HYDRATION[island]).toBe("load");
     expect(HYDRATION.Chart).toBe("visible");
   });
 });

@@ -85,15 +85,20 @@ describe("readiness exam simulation on today's readiness pool", () => {
   const pool = poolSizeOf(bank);
   const dichotomous = simulate({ bankSize: pool, candidates: 10_000 });
   // The NGN bank: the exam's format mix (lib/format-mix.ts) with each family's max points from today's content.
-  const pointsOf = (family: string) => bank.filter((q) => familyOf(q.type) === family).map((q) => maxPointsOf(q.type, bodyOf(q)));
+  const pointsOf = (family: string) =>
+    bank.filter((q) => familyOf(q.type) === family).map((q) => maxPointsOf(q.type, bodyOf(q)));
   const maxPoints = FORMAT_MIX.flatMap(([family, share]) => pointsOf(family).slice(0, Math.round(share * 200)));
   const polytomous = simulate({ bankSize: pool, candidates: 10_000, maxPoints });
-  it.each([["0/1 items", dichotomous], ["the NGN mix of 0/1 and partial-credit items", polytomous]])("meets the classification, length and calibration numbers with a pool-sized bank of %s", (_name, run) => {
+  it.each([
+    ["0/1 items", dichotomous],
+    ["the NGN mix of 0/1 and partial-credit items", polytomous],
+  ])("meets the classification, length and calibration numbers with a pool-sized bank of %s", (_name, run) => {
     expect(pool).toBeGreaterThanOrEqual(MAX_ITEMS); // enough for one full-length exam of unseen items
     expect(run.farAccuracy).toBeGreaterThanOrEqual(0.95);
     expect(run.meanLength).toBeLessThanOrEqual(110);
     expect(run.maxLength).toBeLessThanOrEqual(MAX_ITEMS);
-    for (const [k, d] of run.deciles.entries()) expect(Math.abs(d.difference), `decile ${k + 1}`).toBeLessThanOrEqual(0.05);
+    for (const [k, d] of run.deciles.entries())
+      expect(Math.abs(d.difference), `decile ${k + 1}`).toBeLessThanOrEqual(0.05);
   });
   it("needs fewer items with partial credit: multi-point items carry more information", () => {
     expect(maxPoints.some((m) => m > 1)).toBe(true);

@@ -5,16 +5,51 @@ import { TEST_PLAN } from "../../lib/test-plan";
 import { calibrateItem, itemStats, mergeStats, type CalibrationResponse } from "../../lib/irt/calibrate";
 import { areaShares, emptyCounts, nextArea, outOfPlan, targetShare } from "../../lib/irt/content-balance";
 import {
-  addResponse, addResponses, decode, emptyPosterior, encode, GRID, GRID_SIZE, PRIOR_SD, probabilityAbove, summarize, type Posterior,
+  addResponse,
+  addResponses,
+  decode,
+  emptyPosterior,
+  encode,
+  GRID,
+  GRID_SIZE,
+  PRIOR_SD,
+  probabilityAbove,
+  summarize,
+  type Posterior,
 } from "../../lib/irt/posterior";
 import { mulberry32, normal, randomInt } from "../../lib/irt/random";
-import { expectedAndInformation, logCategoryProbabilities, markLogLikelihood, sampleMark } from "../../lib/irt/partial-credit";
-import { information, logLikelihood, pCorrect, priorDifficulty, sigmoid, PRIOR_DIFFICULTY_SD } from "../../lib/irt/rasch";
 import {
-  areaLevel, areaReport, decide, MAX_ITEMS, MIN_ANSWERS_FOR_ESTIMATE, MIN_ITEMS, passProbability, PASSING_STANDARD, TIME_LIMIT_MINUTES,
+  expectedAndInformation,
+  logCategoryProbabilities,
+  markLogLikelihood,
+  sampleMark,
+} from "../../lib/irt/partial-credit";
+import {
+  information,
+  logLikelihood,
+  pCorrect,
+  priorDifficulty,
+  sigmoid,
+  PRIOR_DIFFICULTY_SD,
+} from "../../lib/irt/rasch";
+import {
+  areaLevel,
+  areaReport,
+  decide,
+  MAX_ITEMS,
+  MIN_ANSWERS_FOR_ESTIMATE,
+  MIN_ITEMS,
+  passProbability,
+  PASSING_STANDARD,
+  TIME_LIMIT_MINUTES,
 } from "../../lib/irt/readiness";
 import {
-  EXPOSURE_TOP_K, inPracticeWindow, rankForPractice, selectExamItem, selectPracticeItem, targetDifficulty,
+  EXPOSURE_TOP_K,
+  inPracticeWindow,
+  rankForPractice,
+  selectExamItem,
+  selectPracticeItem,
+  targetDifficulty,
 } from "../../lib/irt/selection";
 
 /** Composite Simpson's rule on [a, b] with `steps` (even) intervals: an independent check of the grid sums. */
@@ -127,7 +162,10 @@ describe("EAP posterior", () => {
     expect(s.se).toBeCloseTo(1 / Math.sqrt(info), 2);
   });
   it("stays finite and normalized after very many one-sided responses", () => {
-    const post = addResponses(emptyPosterior(), Array.from({ length: 3000 }, () => ({ b: 3.5, correct: true })));
+    const post = addResponses(
+      emptyPosterior(),
+      Array.from({ length: 3000 }, () => ({ b: 3.5, correct: true })),
+    );
     expect(Math.max(...post.logPost)).toBe(0);
     expect(Math.min(...post.logPost)).toBeLessThan(-1000); // far below the peak, still finite
     const s = summarize(post);
@@ -147,7 +185,11 @@ describe("posterior mass above a cut", () => {
     expect(probabilityAbove(prior, -1.96)).toBeCloseTo(0.975, 3);
   });
   it("matches Simpson integration of the posterior, for cuts on and off the grid", () => {
-    for (const [seed, count, truth] of [[5, 150, 0.1], [6, 90, -0.3], [8, 10, 0.5]] as const) {
+    for (const [seed, count, truth] of [
+      [5, 150, 0.1],
+      [6, 90, -0.3],
+      [8, 10, 0.5],
+    ] as const) {
       const responses = fakeResponses(seed, count, truth);
       const f = density(responses);
       const z = simpson(f, -4, 4, 8000);
@@ -228,7 +270,14 @@ describe("item selection", () => {
     expect(selectExamItem(0, [], rng)).toBeUndefined();
   });
   it("exam: is deterministic for a given seed", () => {
-    const pick = () => Array.from({ length: 10 }, ((rng) => () => selectExamItem(-1, ladder, rng)!.id)(mulberry32(4)));
+    const pick = () =>
+      Array.from(
+        { length: 10 },
+        (
+          (rng) => () =>
+            selectExamItem(-1, ladder, rng)!.id
+        )(mulberry32(4)),
+      );
     expect(pick()).toEqual(pick());
   });
 });
@@ -268,7 +317,12 @@ describe("content balancing", () => {
 });
 
 describe("readiness exam stopping rules", () => {
-  const state = (answered: number, theta: number, se: number, elapsedMinutes = 60) => ({ answered, theta, se, elapsedMinutes });
+  const state = (answered: number, theta: number, se: number, elapsedMinutes = 60) => ({
+    answered,
+    theta,
+    se,
+    elapsedMinutes,
+  });
   it("does not stop before the minimum, however clear the result", () => {
     expect(decide(state(MIN_ITEMS - 1, 3, 0.1))).toEqual({ done: false });
     expect(decide(state(10, -3, 0.1))).toEqual({ done: false });
@@ -282,25 +336,39 @@ describe("readiness exam stopping rules", () => {
   it("decides by the final estimate at the maximum", () => {
     expect(decide(state(MAX_ITEMS, 0.1, 0.16))).toEqual({ done: true, passed: true, reason: "max-items" });
     expect(decide(state(MAX_ITEMS, -0.1, 0.16))).toEqual({ done: true, passed: false, reason: "max-items" });
-    expect(decide(state(MAX_ITEMS, PASSING_STANDARD, 0.16))).toEqual({ done: true, passed: false, reason: "max-items" });
+    expect(decide(state(MAX_ITEMS, PASSING_STANDARD, 0.16))).toEqual({
+      done: true,
+      passed: false,
+      reason: "max-items",
+    });
   });
   it("fails a time-out below the minimum and decides by the estimate above it", () => {
     expect(decide(state(60, 2, 0.3, TIME_LIMIT_MINUTES))).toEqual({ done: true, passed: false, reason: "time" });
     expect(decide(state(100, 0.1, 0.18, TIME_LIMIT_MINUTES))).toEqual({ done: true, passed: true, reason: "time" });
-    expect(decide(state(100, -0.1, 0.18, TIME_LIMIT_MINUTES + 5))).toEqual({ done: true, passed: false, reason: "time" });
+    expect(decide(state(100, -0.1, 0.18, TIME_LIMIT_MINUTES + 5))).toEqual({
+      done: true,
+      passed: false,
+      reason: "time",
+    });
     expect(decide(state(100, 0.1, 0.18, TIME_LIMIT_MINUTES - 1))).toEqual({ done: false });
   });
 });
 
 describe("readiness reports", () => {
   const pattern = (k: number, of = 40): Posterior =>
-    addResponses(emptyPosterior(), Array.from({ length: of }, (_, i) => ({ b: 0, correct: i < k })));
+    addResponses(
+      emptyPosterior(),
+      Array.from({ length: of }, (_, i) => ({ b: 0, correct: i < k })),
+    );
   it("rates each area Above, Near or Below the standard", () => {
     expect(areaLevel(pattern(36))).toBe("Above");
     expect(areaLevel(pattern(4))).toBe("Below");
     expect(areaLevel(pattern(20))).toBe("Near");
     expect(areaLevel(emptyPosterior())).toBe("Near");
-    const perArea = Object.fromEntries(CLIENT_NEEDS.map((a, i) => [a, pattern(i * 5)])) as Record<ClientNeed, Posterior>;
+    const perArea = Object.fromEntries(CLIENT_NEEDS.map((a, i) => [a, pattern(i * 5)])) as Record<
+      ClientNeed,
+      Posterior
+    >;
     const report = areaReport(perArea);
     expect(report["Management of Care"]).toBe("Below");
     expect(report["Physiological Adaptation"]).toBe("Above");
@@ -353,7 +421,8 @@ describe("difficulty calibration", () => {
   it("finds the maximum of the penalized log-likelihood", () => {
     const data = responses(3, 40, -1);
     const objective = (b: number) =>
-      data.reduce((s, r) => s + logLikelihood(r.theta, b, r.correct), 0) - (b - 0) ** 2 / (2 * PRIOR_DIFFICULTY_SD ** 2);
+      data.reduce((s, r) => s + logLikelihood(r.theta, b, r.correct), 0) -
+      (b - 0) ** 2 / (2 * PRIOR_DIFFICULTY_SD ** 2);
     const { b } = calibrateItem({ b0: 0 }, data);
     expect(objective(b)).toBeGreaterThan(objective(b + 1e-3));
     expect(objective(b)).toBeGreaterThan(objective(b - 1e-3));
@@ -374,7 +443,8 @@ describe("difficulty calibration", () => {
 
 describe("seeded randomness", () => {
   it("is reproducible, uniform in [0, 1) and gives standard normals", () => {
-    const a = mulberry32(42), b = mulberry32(42);
+    const a = mulberry32(42),
+      b = mulberry32(42);
     const xs = Array.from({ length: 20000 }, () => a());
     expect(xs.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => b()));
     expect(Math.min(...xs)).toBeGreaterThanOrEqual(0);
@@ -392,7 +462,11 @@ describe("seeded randomness", () => {
 
 describe("partial-credit model (lib/irt/partial-credit.ts)", () => {
   it("is plain Rasch for a 0/1 item", () => {
-    for (const [t, b] of [[0, 0], [1.3, -0.4], [-2, 1]]) {
+    for (const [t, b] of [
+      [0, 0],
+      [1.3, -0.4],
+      [-2, 1],
+    ]) {
       expect(markLogLikelihood(t, b, { points: 1, maxPoints: 1 })).toBeCloseTo(logLikelihood(t, b, true), 12);
       expect(markLogLikelihood(t, b, { points: 0, maxPoints: 1 })).toBeCloseTo(logLikelihood(t, b, false), 12);
     }
@@ -421,8 +495,15 @@ describe("partial-credit model (lib/irt/partial-credit.ts)", () => {
 describe("calibration of multi-point items", () => {
   it("recovers the location of a 4-point item from partial-credit responses", () => {
     const rng = mulberry32(7);
-    const responses = Array.from({ length: 3000 }, () => normal(rng, 0, 1)).map((theta) => ({ theta, points: sampleMark(theta, 0.8, 4, rng()).points }));
-    const stats = { ...itemStats(responses.map((r) => ({ theta: r.theta, correct: false }))), correct: responses.reduce((s, r) => s + r.points, 0), maxPoints: 4 };
+    const responses = Array.from({ length: 3000 }, () => normal(rng, 0, 1)).map((theta) => ({
+      theta,
+      points: sampleMark(theta, 0.8, 4, rng()).points,
+    }));
+    const stats = {
+      ...itemStats(responses.map((r) => ({ theta: r.theta, correct: false }))),
+      correct: responses.reduce((s, r) => s + r.points, 0),
+      maxPoints: 4,
+    };
     expect(calibrateItem({ b0: 0 }, stats).b).toBeCloseTo(0.8, 1);
   });
 });

@@ -32,7 +32,17 @@ describe("seed SQL", () => {
   });
   it("escapes quotes and upserts by code", () => {
     const [stmt] = buildSeedStatements([
-      { id: "moc-900", categoryId: 11, type: "single", clientNeed: "Management of Care", difficulty: 2, content: "The client's nurse", options: [], correctAnswer: "A", explanation: "x" },
+      {
+        id: "moc-900",
+        categoryId: 11,
+        type: "single",
+        clientNeed: "Management of Care",
+        difficulty: 2,
+        content: "The client's nurse",
+        options: [],
+        correctAnswer: "A",
+        explanation: "x",
+      },
     ]).filter((s) => s.includes("moc-900"));
     expect(stmt).toContain("'The client''s nurse'");
     expect(stmt).toContain("ON CONFLICT(code) DO UPDATE");
@@ -41,10 +51,13 @@ describe("seed SQL", () => {
 
 describe("near-duplicate similarity", () => {
   it("scores reworded copies high and different questions low", () => {
-    const a = "A client with heart failure reports a weight gain of 2 kg in two days. Which action should the nurse take first?";
+    const a =
+      "A client with heart failure reports a weight gain of 2 kg in two days. Which action should the nurse take first?";
     expect(similarity(a, a.toUpperCase().replace("?", "."))).toBe(1);
     expect(similarity(a, a.replace("reports", "has"))).toBeGreaterThan(0.5);
-    expect(similarity(a, "Which finding in a newborn at 2 hours of age requires immediate follow-up?")).toBeLessThan(0.2);
+    expect(similarity(a, "Which finding in a newborn at 2 hours of age requires immediate follow-up?")).toBeLessThan(
+      0.2,
+    );
   });
 });
 

@@ -31,9 +31,12 @@ describe("withBanner", () => {
   });
 
   it("puts the banner right after <body ...>, as a status without inline style or script", () => {
-    const html = '<!DOCTYPE html><html><head><title>x</title></head><body class="a" data-x="1"><div class="app">…</div></body></html>';
+    const html =
+      '<!DOCTYPE html><html><head><title>x</title></head><body class="a" data-x="1"><div class="app">…</div></body></html>';
     const out = withBanner(html, text);
-    expect(out).toContain('<body class="a" data-x="1"><p class="offline-banner" role="status">Offline: showing what you saw at 14:05</p><div class="app">');
+    expect(out).toContain(
+      '<body class="a" data-x="1"><p class="offline-banner" role="status">Offline: showing what you saw at 14:05</p><div class="app">',
+    );
     expect(out).not.toMatch(/style=|<script/);
     expect(out.match(/offline-banner/g)).toHaveLength(1);
   });

@@ -8,16 +8,46 @@ let seed = 1;
 const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
 
 function q(id: number, over: Partial<PackQuestion> = {}): PackQuestion {
-  return { id, type: "single", maxPoints: 1, categoryId: 1, category: "Cat", difficulty: 3, content: `Q${id}`, options: [], correctAnswer: "A", explanation: "", item: null, stored: { type: "single", options: "[]", correctAnswer: "A", explanation: "", body: null }, ...over };
+  return {
+    id,
+    type: "single",
+    maxPoints: 1,
+    categoryId: 1,
+    category: "Cat",
+    difficulty: 3,
+    content: `Q${id}`,
+    options: [],
+    correctAnswer: "A",
+    explanation: "",
+    item: null,
+    stored: { type: "single", options: "[]", correctAnswer: "A", explanation: "", body: null },
+    ...over,
+  };
 }
 const caseItem = (id: number, caseId: number, step: number, categoryId = 1): PackQuestion =>
-  q(id, { type: "matrix_mc", categoryId, case: { id: caseId, title: "Case", client: { age: "70", sex: "F", setting: "ward", reason: "fall" }, step, stepName: `Step ${step}`, itemCount: 6, chart: [] } });
+  q(id, {
+    type: "matrix_mc",
+    categoryId,
+    case: {
+      id: caseId,
+      title: "Case",
+      client: { age: "70", sex: "F", setting: "ward", reason: "fall" },
+      step,
+      stepName: `Step ${step}`,
+      itemCount: 6,
+      chart: [],
+    },
+  });
 
 const ALL: PackFilter = { count: 100, categoryId: null, levels: [1, 2, 3, 4, 5] };
 // A case delivered out of order, around stand-alone items of two categories and levels.
 const pack = [
   ...[3, 1, 2].map((s) => caseItem(100 + s, 7, s)),
-  q(1), q(2, { categoryId: 2 }), q(3, { difficulty: 1 }), q(4, { type: "sata" }), q(5, { type: "bowtie" }),
+  q(1),
+  q(2, { categoryId: 2 }),
+  q(3, { difficulty: 1 }),
+  q(4, { type: "sata" }),
+  q(5, { type: "bowtie" }),
   ...[6, 5, 4].map((s) => caseItem(100 + s, 7, s)),
 ];
 

@@ -18,7 +18,9 @@ describe("React DOM as an ES module", () => {
   });
 
   it("refuses a file it does not recognise instead of bundling a broken React", () => {
-    expect(() => rewriteReactDomClient(`"use strict";\nvar x = require("other");\nexports.hydrateRoot = x;\n`)).toThrow(/no longer has the shape/);
+    expect(() => rewriteReactDomClient(`"use strict";\nvar x = require("other");\nexports.hydrateRoot = x;\n`)).toThrow(
+      /no longer has the shape/,
+    );
     expect(() => rewriteReactDomClient(`"use strict";\nexports.render = 1;\n`)).toThrow(/no longer has the shape/);
   });
 });

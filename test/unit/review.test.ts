@@ -12,11 +12,27 @@ describe("grade mapping", () => {
     ["no points, slow", { type: "sata", points: 0, maxPoints: 4, seconds: 400 }, Rating.Again],
     ["partial credit", { type: "sata", points: 2, maxPoints: 4, seconds: 30 }, Rating.Hard],
     ["partial credit, quick", { type: "bowtie", points: 4, maxPoints: 5, seconds: 10 }, Rating.Hard],
-    ["full marks, slow multiple choice (over 90 s)", { type: "single", points: 1, maxPoints: 1, seconds: SLOW_SECONDS.single + 1 }, Rating.Good],
-    ["full marks at exactly 90 s", { type: "single", points: 1, maxPoints: 1, seconds: SLOW_SECONDS.single }, Rating.Easy],
+    [
+      "full marks, slow multiple choice (over 90 s)",
+      { type: "single", points: 1, maxPoints: 1, seconds: SLOW_SECONDS.single + 1 },
+      Rating.Good,
+    ],
+    [
+      "full marks at exactly 90 s",
+      { type: "single", points: 1, maxPoints: 1, seconds: SLOW_SECONDS.single },
+      Rating.Easy,
+    ],
     ["full marks, quick", { type: "single", points: 1, maxPoints: 1, seconds: 30 }, Rating.Easy],
-    ["full marks on an NGN item in 120 s (its limit is 150 s)", { type: "matrix_mc", points: 3, maxPoints: 3, seconds: 120 }, Rating.Easy],
-    ["full marks on an NGN item in 151 s", { type: "matrix_mc", points: 3, maxPoints: 3, seconds: SLOW_SECONDS.other + 1 }, Rating.Good],
+    [
+      "full marks on an NGN item in 120 s (its limit is 150 s)",
+      { type: "matrix_mc", points: 3, maxPoints: 3, seconds: 120 },
+      Rating.Easy,
+    ],
+    [
+      "full marks on an NGN item in 151 s",
+      { type: "matrix_mc", points: 3, maxPoints: 3, seconds: SLOW_SECONDS.other + 1 },
+      Rating.Good,
+    ],
   ])("%s", (_, outcome, grade) => expect(reviewGrade(outcome)).toBe(grade));
 
   it("starts a card for a miss, partial credit or a slow right answer, not for a quick right one", () => {
@@ -47,7 +63,9 @@ describe("a schedule over simulated days", () => {
     expect(lapsed.lapses).toBe(1);
     expect(daysUntilDue(lapsed.dueAt, now)).toBeLessThan(gaps.at(-1)!);
     // Hard after a lapse is sooner than Good would be.
-    expect(nextCard(lapsed, Rating.Hard, lapsed.dueAt).dueAt).toBeLessThan(nextCard(lapsed, Rating.Good, lapsed.dueAt).dueAt);
+    expect(nextCard(lapsed, Rating.Hard, lapsed.dueAt).dueAt).toBeLessThan(
+      nextCard(lapsed, Rating.Good, lapsed.dueAt).dueAt,
+    );
   });
 
   it("is reproducible (no fuzz) and a new card is due at once", () => {

@@ -2,7 +2,15 @@ import { describe, expect, it } from "vitest";
 import { answerDeadline, DEADLINE_GRACE_MS, sessionRefusal, type SessionState } from "../../lib/session-rules";
 import { examsCarried } from "../../lib/readiness-pool";
 
-const timed: SessionState = { sessionType: "timed", finishedAt: null, startedAt: 1_000_000, timeLimit: 25, total: 25, answered: 3, drawn: true };
+const timed: SessionState = {
+  sessionType: "timed",
+  finishedAt: null,
+  startedAt: 1_000_000,
+  timeLimit: 25,
+  total: 25,
+  answered: 3,
+  drawn: true,
+};
 
 describe("session rules", () => {
   it("puts a timed test's deadline at start + limit + grace, and none on practice", () => {
@@ -19,8 +27,20 @@ describe("session rules", () => {
     ["a question it never drew", timed, 1_000_001, false, /not part of this timed test/],
     ["a test not drawn yet", { ...timed, drawn: false }, 1_000_001, false, /no questions yet/],
     ["any question in practice", { ...timed, sessionType: "practice", timeLimit: null }, 9e12, false, null],
-    ["a case study's own item", { ...timed, sessionType: "practice", timeLimit: null, total: 6, isCase: true }, 9e12, true, null],
-    ["a question outside a case study", { ...timed, sessionType: "practice", timeLimit: null, total: 6, isCase: true }, 9e12, false, /not part of this case study/],
+    [
+      "a case study's own item",
+      { ...timed, sessionType: "practice", timeLimit: null, total: 6, isCase: true },
+      9e12,
+      true,
+      null,
+    ],
+    [
+      "a question outside a case study",
+      { ...timed, sessionType: "practice", timeLimit: null, total: 6, isCase: true },
+      9e12,
+      false,
+      /not part of this case study/,
+    ],
   ] as const)("%s", (_, state, now, inSession, expected) => {
     const refusal = sessionRefusal(state, now, inSession);
     if (expected === null) expect(refusal).toBeNull();

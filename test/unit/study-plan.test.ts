@@ -26,7 +26,8 @@ describe("study plan progress", () => {
         for (let correct = 0; correct <= total; correct++) {
           const { currentScore, progress } = planStanding(correct, total, target);
           const reached = correct * 100 >= target * total;
-          if ((progress === 100) !== reached || (!reached && currentScore >= target)) wrong.push(`${correct}/${total} vs ${target}`);
+          if ((progress === 100) !== reached || (!reached && currentScore >= target))
+            wrong.push(`${correct}/${total} vs ${target}`);
         }
     expect(wrong).toEqual([]);
   });

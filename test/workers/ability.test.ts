@@ -5,16 +5,30 @@ import { GRID } from "../../lib/irt/posterior";
 import { logLikelihood } from "../../lib/irt/rasch";
 
 type Q = { id: number; difficulty: number; clientNeed: string; correctAnswer: string; options: { label: string }[] };
-const draw = async (b: Browser, n: number, categoryId = 11) => (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&type=single`))) as Q[];
+const draw = async (b: Browser, n: number, categoryId = 11) =>
+  (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${n}&type=single`))) as Q[];
 const wrongOf = (q: Q) => q.options.find((o) => o.label !== q.correctAnswer)!.label;
 
 describe("ability estimate", () => {
   it("folds every answer into the overall and the area sums, atomically under parallel posts", async () => {
     const { browser, username } = await signedIn();
     const qs = await draw(browser, 20);
-    const results = await Promise.all(qs.map((q, i) => browser.post("/api/answers", { questionId: q.id, selectedAnswer: i % 3 ? q.correctAnswer : wrongOf(q), timeSpent: 10, sessionId: null })));
+    const results = await Promise.all(
+      qs.map((q, i) =>
+        browser.post("/api/answers", {
+          questionId: q.id,
+          selectedAnswer: i % 3 ? q.correctAnswer : wrongOf(q),
+          timeSpent: 10,
+          sessionId: null,
+        }),
+      ),
+    );
     expect(results.map((r) => r.status)).toEqual(qs.map(() => 201));
-    const rows = await env.DB.prepare("SELECT area, loglik, responses FROM user_ability a JOIN users u ON u.id = a.user_id WHERE u.username = ? ORDER BY area").bind(username).all<{ area: string; loglik: string; responses: number }>();
+    const rows = await env.DB.prepare(
+      "SELECT area, loglik, responses FROM user_ability a JOIN users u ON u.id = a.user_id WHERE u.username = ? ORDER BY area",
+    )
+      .bind(username)
+      .all<{ area: string; loglik: string; responses: number }>();
     const all = rows.results.find((r) => r.area === "all")!;
     expect(all.responses).toBe(20);
     const expected = GRID.map((t) => qs.reduce((s, q, i) => s + logLikelihood(t, q.difficulty - 3, i % 3 !== 0), 0));
@@ -29,24 +43,59 @@ describe("ability estimate", () => {
     const { browser, username } = await signedIn();
     const [q, other] = await draw(browser, 2);
     await browser.post("/api/answers", { questionId: q.id, selectedAnswer: wrongOf(q), timeSpent: 5, sessionId: null });
-    for (let i = 0; i < 5; i++) expect((await browser.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 5, sessionId: null })).status).toBe(201);
-    await browser.post("/api/answers", { questionId: other.id, selectedAnswer: other.correctAnswer, timeSpent: 5, sessionId: null });
-    const all = await env.DB.prepare("SELECT loglik, responses FROM user_ability a JOIN users u ON u.id = a.user_id WHERE u.username = ? AND area = 'all'").bind(username).first<{ loglik: string; responses: number }>();
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await browser.post("/api/answers", {
+            questionId: q.id,
+            selectedAnswer: q.correctAnswer,
+            timeSpent: 5,
+            sessionId: null,
+          })
+        ).status,
+      ).toBe(201);
+    await browser.post("/api/answers", {
+      questionId: other.id,
+      selectedAnswer: other.correctAnswer,
+      timeSpent: 5,
+      sessionId: null,
+    });
+    const all = await env.DB.prepare(
+      "SELECT loglik, responses FROM user_ability a JOIN users u ON u.id = a.user_id WHERE u.username = ? AND area = 'all'",
+    )
+      .bind(username)
+      .first<{ loglik: string; responses: number }>();
     expect(all!.responses).toBe(2);
-    const expected = GRID.map((t) => logLikelihood(t, q.difficulty - 3, false) + logLikelihood(t, other.difficulty - 3, true));
+    const expected = GRID.map(
+      (t) => logLikelihood(t, q.difficulty - 3, false) + logLikelihood(t, other.difficulty - 3, true),
+    );
     (JSON.parse(all!.loglik) as number[]).forEach((v, i) => expect(v).toBeCloseTo(expected[i], 2));
     expect((await json(await browser.fetch("/api/analytics/stats"))).totalQuestions).toBe(7);
   });
 
   it("reports 'not enough data' below the minimum, then a probability with a range that rises with ability", async () => {
     const { browser } = await signedIn();
-    expect(await json(await browser.fetch("/api/analytics/pass-probability"))).toMatchObject({ status: "insufficient", answered: 0, minimum: 20 });
+    expect(await json(await browser.fetch("/api/analytics/pass-probability"))).toMatchObject({
+      status: "insufficient",
+      answered: 0,
+      minimum: 20,
+    });
     const strong = await signedIn();
     const weak = await signedIn();
     const qs = await draw(strong.browser, 30, 12);
     for (const q of qs) {
-      await strong.browser.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 5, sessionId: null });
-      await weak.browser.post("/api/answers", { questionId: q.id, selectedAnswer: wrongOf(q), timeSpent: 5, sessionId: null });
+      await strong.browser.post("/api/answers", {
+        questionId: q.id,
+        selectedAnswer: q.correctAnswer,
+        timeSpent: 5,
+        sessionId: null,
+      });
+      await weak.browser.post("/api/answers", {
+        questionId: q.id,
+        selectedAnswer: wrongOf(q),
+        timeSpent: 5,
+        sessionId: null,
+      });
     }
     const s = await json(await strong.browser.fetch("/api/analytics/pass-probability"));
     const w = await json(await weak.browser.fetch("/api/analytics/pass-probability"));
@@ -67,13 +116,29 @@ describe("adaptive practice", () => {
     const { browser, username } = await signedIn();
     // A strong student: 12 level-3 items all correct put θ near 1.3.
     // (outside category 1, so no recently answered item competes in the draw below)
-    const qs = ((await json(await browser.fetch("/api/questions/random?count=40&difficulty=medium&type=single"))) as (Q & { categoryId: number })[]).filter((q) => q.categoryId !== 1);
-    for (const q of qs.slice(0, 12)) await browser.post("/api/answers", { questionId: q.id, selectedAnswer: q.correctAnswer, timeSpent: 5, sessionId: null });
-    const ability = await env.DB.prepare("SELECT responses FROM user_ability a JOIN users u ON u.id = a.user_id WHERE u.username = ? AND area = 'all'").bind(username).first<{ responses: number }>();
+    const qs = (
+      (await json(await browser.fetch("/api/questions/random?count=40&difficulty=medium&type=single"))) as (Q & {
+        categoryId: number;
+      })[]
+    ).filter((q) => q.categoryId !== 1);
+    for (const q of qs.slice(0, 12))
+      await browser.post("/api/answers", {
+        questionId: q.id,
+        selectedAnswer: q.correctAnswer,
+        timeSpent: 5,
+        sessionId: null,
+      });
+    const ability = await env.DB.prepare(
+      "SELECT responses FROM user_ability a JOIN users u ON u.id = a.user_id WHERE u.username = ? AND area = 'all'",
+    )
+      .bind(username)
+      .first<{ responses: number }>();
     expect(ability!.responses).toBe(12);
     // p in [0.60, 0.75] means b in [θ-1.10, θ-0.41]: no level sits inside, so the nearest (levels 4 and 3) come first.
     // Asking for as many as the category has practice items at levels 3-4 reads every candidate (3 per wanted).
-    const nearest = (await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE category_id = 1 AND active = 1 AND pool = 'practice' AND type = 'single' AND difficulty IN (3, 4)").first<{ n: number }>())!.n;
+    const nearest = (await env.DB.prepare(
+      "SELECT count(*) AS n FROM questions WHERE category_id = 1 AND active = 1 AND pool = 'practice' AND type = 'single' AND difficulty IN (3, 4)",
+    ).first<{ n: number }>())!.n;
     expect(nearest).toBeGreaterThanOrEqual(10);
     const mixed = await draw(browser, nearest, 1);
     expect(mixed).toHaveLength(nearest);

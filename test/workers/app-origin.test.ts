@@ -12,7 +12,8 @@ const registration = () => {
   return { username, email: `${username}@example.com`, password: "correct-horse-42", examDate: null };
 };
 
-const accounts = async (username: string) => (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE username = ?").bind(username).first<{ n: number }>())!.n;
+const accounts = async (username: string) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE username = ?").bind(username).first<{ n: number }>())!.n;
 
 /** An unsafe request as a browser on `pageOrigin` would send it to `url`. */
 function rebound(url: string, pageOrigin: string, body: unknown) {
@@ -30,11 +31,21 @@ describe("the app's origin comes from APP_ORIGIN", () => {
     const register = await SELF.fetch(rebound("http://evil.example/api/auth/register", "http://evil.example", body));
     expect(register.status).toBe(403);
     expect((await json(register)).message).toBe("Cross-site request refused");
-    const login = await SELF.fetch(rebound("http://evil.example/api/auth/login", "http://evil.example", { username: "anyone", password: "whatever-1" }));
+    const login = await SELF.fetch(
+      rebound("http://evil.example/api/auth/login", "http://evil.example", {
+        username: "anyone",
+        password: "whatever-1",
+      }),
+    );
     expect(login.status).toBe(403);
     // The same pair on another port, and on https, is no better.
-    expect((await SELF.fetch(rebound("http://evil.example:8787/api/auth/register", "http://evil.example:8787", body))).status).toBe(403);
-    expect((await SELF.fetch(rebound("https://evil.example/api/auth/register", "https://evil.example", body))).status).toBe(403);
+    expect(
+      (await SELF.fetch(rebound("http://evil.example:8787/api/auth/register", "http://evil.example:8787", body)))
+        .status,
+    ).toBe(403);
+    expect(
+      (await SELF.fetch(rebound("https://evil.example/api/auth/register", "https://evil.example", body))).status,
+    ).toBe(403);
     expect(await accounts(body.username)).toBe(0);
     expect(await digest()).toBe(before);
   });
@@ -73,7 +84,11 @@ describe("the app's origin comes from APP_ORIGIN", () => {
   });
 
   const withOrigin = (appOrigin: string | undefined, origin: string, body = registration()) =>
-    app.fetch(rebound(`${ORIGIN}/api/auth/register`, origin, body), { ...env, APP_ORIGIN: appOrigin }, createExecutionContext());
+    app.fetch(
+      rebound(`${ORIGIN}/api/auth/register`, origin, body),
+      { ...env, APP_ORIGIN: appOrigin },
+      createExecutionContext(),
+    );
 
   it("accepts each origin of a comma-separated APP_ORIGIN, exactly", async () => {
     const list = "http://localhost:8787, http://127.0.0.1:8787";
@@ -97,7 +112,11 @@ describe("the app's origin comes from APP_ORIGIN", () => {
       expect(await accounts(body.username)).toBe(0);
     }
     // Reading is not affected.
-    const health = await app.fetch(new Request(`${ORIGIN}/api/health`), { ...env, APP_ORIGIN: undefined }, createExecutionContext());
+    const health = await app.fetch(
+      new Request(`${ORIGIN}/api/health`),
+      { ...env, APP_ORIGIN: undefined },
+      createExecutionContext(),
+    );
     expect(health.status).toBe(200);
   });
 });

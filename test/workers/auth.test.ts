@@ -29,7 +29,9 @@ describe("POST /api/auth/register", () => {
     const b = valid();
     await new Browser().post("/api/auth/register", { ...a, password: "same-password-1" });
     await new Browser().post("/api/auth/register", { ...b, password: "same-password-1" });
-    const rows = await env.DB.prepare("SELECT password_hash AS h FROM users WHERE username IN (?, ?)").bind(a.username, b.username).all<{ h: string }>();
+    const rows = await env.DB.prepare("SELECT password_hash AS h FROM users WHERE username IN (?, ?)")
+      .bind(a.username, b.username)
+      .all<{ h: string }>();
     const [h1, h2] = rows.results.map((r: { h: string }) => r.h);
     expect(h1).toMatch(/^pbkdf2-sha256\$100000\$/);
     expect(h1.split("$")[2]).not.toBe(h2.split("$")[2]);
@@ -56,7 +58,10 @@ describe("POST /api/auth/register", () => {
   it("refuses a duplicate username or email with 409 naming which", async () => {
     const first = valid();
     await new Browser().post("/api/auth/register", first);
-    const sameName = await new Browser().post("/api/auth/register", { ...valid(), username: first.username.toUpperCase() });
+    const sameName = await new Browser().post("/api/auth/register", {
+      ...valid(),
+      username: first.username.toUpperCase(),
+    });
     expect(sameName.status).toBe(409);
     expect((await json(sameName)).message).toBe("Username already exists");
     const sameEmail = await new Browser().post("/api/auth/register", { ...valid(), email: first.email.toUpperCase() });
@@ -66,10 +71,18 @@ describe("POST /api/auth/register", () => {
 
   it("answers 400 to malformed JSON and 415 to other content types", async () => {
     const b = new Browser();
-    const bad = await b.fetch("/api/auth/register", { method: "POST", body: "{nope", headers: { "Content-Type": "application/json" } });
+    const bad = await b.fetch("/api/auth/register", {
+      method: "POST",
+      body: "{nope",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(bad.status).toBe(400);
     expect(await json(bad)).toHaveProperty("message");
-    const form = await b.fetch("/api/auth/register", { method: "POST", body: "username=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const form = await b.fetch("/api/auth/register", {
+      method: "POST",
+      body: "username=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(form.status).toBe(415);
     expect((await json(form)).message).toMatch(/application\/json/);
   });
@@ -97,7 +110,8 @@ describe("POST /api/auth/login", () => {
   it("answers 429 with Retry-After after repeated failures, without locking the owner out for good", async () => {
     const { username } = await signedIn();
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await new Browser().post("/api/auth/login", { username, password: `guess-${i}-xx` })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await new Browser().post("/api/auth/login", { username, password: `guess-${i}-xx` })).status);
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses[5]).toBe(429);
     const blocked = await new Browser().post("/api/auth/login", { username, password: "correct-horse-42" });
@@ -105,10 +119,14 @@ describe("POST /api/auth/login", () => {
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     expect((await json(blocked)).message).toMatch(/Too many failed sign-in attempts/);
     // Once the backoff has passed, the real owner signs in and the counter resets.
-    await env.DB.prepare("UPDATE login_throttle SET blocked_until = 0 WHERE key = ?").bind(`user:${username.toLowerCase()}`).run();
+    await env.DB.prepare("UPDATE login_throttle SET blocked_until = 0 WHERE key = ?")
+      .bind(`user:${username.toLowerCase()}`)
+      .run();
     const ok = await new Browser().post("/api/auth/login", { username, password: "correct-horse-42" });
     expect(ok.status).toBe(200);
-    const row = await env.DB.prepare("SELECT count(*) AS n FROM login_throttle WHERE key = ?").bind(`user:${username.toLowerCase()}`).first<{ n: number }>();
+    const row = await env.DB.prepare("SELECT count(*) AS n FROM login_throttle WHERE key = ?")
+      .bind(`user:${username.toLowerCase()}`)
+      .first<{ n: number }>();
     expect(row?.n).toBe(0);
   });
 });
@@ -118,15 +136,25 @@ describe("login throttling per address", () => {
     const { username } = await signedIn();
     const attacker = new Browser({ ip: uniqueAddress() });
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await attacker.post("/api/auth/login", { username: `${username}-guess${i}`, password: "wrong-horse-42" })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push(
+        (await attacker.post("/api/auth/login", { username: `${username}-guess${i}`, password: "wrong-horse-42" }))
+          .status,
+      );
     expect(statuses.slice(0, 20)).toEqual(Array(20).fill(401)); // one failure per username: only the address adds up
     expect(statuses[20]).toBe(429);
     const blocked = await attacker.post("/api/auth/login", { username, password: "correct-horse-42" });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
     // Only CF-Connecting-IP names the address: other address headers come from the client.
-    const spoofed = { "X-Forwarded-For": uniqueAddress(), "X-Real-IP": uniqueAddress(), "True-Client-IP": uniqueAddress() };
-    expect((await attacker.post("/api/auth/login", { username, password: "correct-horse-42" }, { headers: spoofed })).status).toBe(429);
+    const spoofed = {
+      "X-Forwarded-For": uniqueAddress(),
+      "X-Real-IP": uniqueAddress(),
+      "True-Client-IP": uniqueAddress(),
+    };
+    expect(
+      (await attacker.post("/api/auth/login", { username, password: "correct-horse-42" }, { headers: spoofed })).status,
+    ).toBe(429);
     const elsewhere = new Browser({ ip: uniqueAddress() });
     expect((await elsewhere.post("/api/auth/login", { username, password: "correct-horse-42" })).status).toBe(200);
   });
@@ -163,7 +191,11 @@ describe("session tokens", () => {
   it("refuses a still-valid token whose server-side session has expired", async () => {
     const { browser, username } = await signedIn();
     expect((await browser.fetch("/api/auth/user")).status).toBe(200);
-    await env.DB.prepare("UPDATE auth_sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)").bind(Date.now() - 1, username).run();
+    await env.DB.prepare(
+      "UPDATE auth_sessions SET expires_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)",
+    )
+      .bind(Date.now() - 1, username)
+      .run();
     const res = await browser.fetch("/api/auth/user");
     expect(res.status).toBe(401);
     expect((await browser.fetch("/api/sessions")).status).toBe(401);
@@ -183,7 +215,12 @@ describe("session tokens", () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(secret());
-    const forgedOtherSecret = await new SignJWT({ sid: payload.sid }).setProtectedHeader({ alg: "HS256" }).setSubject(payload.sub).setIssuer("nclex-daily").setExpirationTime("1h").sign(new TextEncoder().encode("x".repeat(40)));
+    const forgedOtherSecret = await new SignJWT({ sid: payload.sid })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject(payload.sub)
+      .setIssuer("nclex-daily")
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("x".repeat(40)));
     for (const bad of [tampered, none, expired, forgedOtherSecret]) {
       const b = new Browser();
       b.cookies.set("nclex_session", bad);

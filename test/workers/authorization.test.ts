@@ -14,14 +14,26 @@ import { digest, studentWithData } from "./fixtures";
 import { Browser, json, signedIn } from "./helpers";
 
 /** The only endpoints a visitor may use. Adding one here is a security decision. */
-const PUBLIC = ["GET /api/health", "POST /api/auth/register", "POST /api/auth/login", "GET /api/logout", "GET /api/categories", "GET /api/questions/random", "GET /api/case-studies", "GET /api/case-studies/:id"];
+const PUBLIC = [
+  "GET /api/health",
+  "POST /api/auth/register",
+  "POST /api/auth/login",
+  "GET /api/logout",
+  "GET /api/categories",
+  "GET /api/questions/random",
+  "GET /api/case-studies",
+  "GET /api/case-studies/:id",
+];
 const MIDDLEWARE: unknown[] = [apiGuards, requireUser];
 const key = (e: { method: string; path: string }) => `${e.method} ${e.path}`;
-const request = (e: Endpoint, ids: Parameters<typeof fill>[1]) => [fill(e, ids), { method: e.method, json: ownedBody(e, ids) }] as const;
+const request = (e: Endpoint, ids: Parameters<typeof fill>[1]) =>
+  [fill(e, ids), { method: e.method, json: ownedBody(e, ids) }] as const;
 
 describe("the endpoint table", () => {
   it("lists every /api route the app has, .all routes included", () => {
-    const routes = app.routes.filter((r) => r.path.startsWith("/api/") && !(r.method === "ALL" && MIDDLEWARE.includes(r.handler)));
+    const routes = app.routes.filter(
+      (r) => r.path.startsWith("/api/") && !(r.method === "ALL" && MIDDLEWARE.includes(r.handler)),
+    );
     const real = new Set(routes.map(key));
     const listed = new Set(ENDPOINTS.map(key));
     expect([...real].filter((r) => !listed.has(r))).toEqual([]);
@@ -30,11 +42,20 @@ describe("the endpoint table", () => {
 
   it("says which resource every :param names", () => {
     for (const e of ENDPOINTS.filter((x) => x.path.includes(":"))) expect(e.owns ?? e.names, key(e)).toBeDefined();
-    expect(() => fill({ method: "GET", path: "/api/things/:id", auth: true }, { username: "a", questionId: 1, sessionId: 1, planId: 1, examId: 1, examQuestionId: 1, caseId: 1 })).toThrow(/owns/);
+    expect(() =>
+      fill(
+        { method: "GET", path: "/api/things/:id", auth: true },
+        { username: "a", questionId: 1, sessionId: 1, planId: 1, examId: 1, examQuestionId: 1, caseId: 1 },
+      ),
+    ).toThrow(/owns/);
   });
 
   it("marks exactly the public allow-list as open to visitors", () => {
-    expect(ENDPOINTS.filter((e) => !e.auth).map(key).sort()).toEqual([...PUBLIC].sort());
+    expect(
+      ENDPOINTS.filter((e) => !e.auth)
+        .map(key)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
   });
 });
 
@@ -93,12 +114,19 @@ describe("authorization matrix", () => {
   it("refuses an answer into another student's session with 404 whatever the item's format or the answer's shape", async () => {
     const alice = await studentWithData();
     const bob = await signedIn();
-    const { results } = await env.DB.prepare("SELECT id FROM questions WHERE type IN ('single', 'bowtie') AND pool = 'practice' AND active = 1 GROUP BY type").all<{ id: number }>();
+    const { results } = await env.DB.prepare(
+      "SELECT id FROM questions WHERE type IN ('single', 'bowtie') AND pool = 'practice' AND active = 1 GROUP BY type",
+    ).all<{ id: number }>();
     expect(results.length).toBe(2);
     for (const { id } of results)
       for (const answer of [await answerFields(id, true), { selectedAnswer: "A" }, { response: { nonsense: true } }]) {
         const before = await digest();
-        const res = await bob.browser.post("/api/answers", { questionId: id, ...answer, timeSpent: 10, sessionId: alice.ids.sessionId });
+        const res = await bob.browser.post("/api/answers", {
+          questionId: id,
+          ...answer,
+          timeSpent: 10,
+          sessionId: alice.ids.sessionId,
+        });
         expect(res.status, `${id} ${JSON.stringify(answer)}`).toBe(404);
         expect((await json(res)).message).toBe("Session not found");
         expect(await digest()).toBe(before);
@@ -108,7 +136,14 @@ describe("authorization matrix", () => {
   it("shows each student only their own rows in every list", async () => {
     const alice = await studentWithData();
     const bob = await signedIn();
-    for (const path of ["/api/sessions", "/api/sessions/recent", "/api/bookmarks", "/api/bookmarks/recent", "/api/study-plans", "/api/readiness-exams"])
+    for (const path of [
+      "/api/sessions",
+      "/api/sessions/recent",
+      "/api/bookmarks",
+      "/api/bookmarks/recent",
+      "/api/study-plans",
+      "/api/readiness-exams",
+    ])
       expect(await json(await bob.browser.fetch(path)), path).toEqual([]);
     expect(await json(await bob.browser.fetch("/api/analytics/activity"))).toEqual({ sessions: [], bookmark: null });
     expect((await json(await bob.browser.fetch("/api/analytics/stats"))).totalQuestions).toBe(0);

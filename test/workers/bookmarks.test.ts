@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
 
-const someQuestions = async (b: Browser, n: number, type = "single") => (await json(await b.fetch(`/api/questions/random?categoryId=7&count=${n}&type=${type}`))) as { id: number }[];
+const someQuestions = async (b: Browser, n: number, type = "single") =>
+  (await json(await b.fetch(`/api/questions/random?categoryId=7&count=${n}&type=${type}`))) as { id: number }[];
 
 describe("bookmarks API", () => {
   it("lists newest first with the full question and its category; recent is capped at 5", async () => {
@@ -11,8 +12,18 @@ describe("bookmarks API", () => {
     for (const q of qs) expect((await browser.post("/api/bookmarks", { questionId: q.id })).status).toBe(201);
     const list = await json(await browser.fetch("/api/bookmarks"));
     expect(list.map((b: { questionId: number }) => b.questionId)).toEqual(qs.map((q) => q.id).reverse());
-    expect(list[0]).toMatchObject({ id: expect.any(Number), createdAt: expect.any(String), category: { id: 7, name: "Health Promotion and Maintenance" } });
-    expect(list[0].question).toMatchObject({ id: qs.at(-1)!.id, content: expect.any(String), correctAnswer: expect.any(String), explanation: expect.any(String), difficulty: expect.any(Number) });
+    expect(list[0]).toMatchObject({
+      id: expect.any(Number),
+      createdAt: expect.any(String),
+      category: { id: 7, name: "Health Promotion and Maintenance" },
+    });
+    expect(list[0].question).toMatchObject({
+      id: qs.at(-1)!.id,
+      content: expect.any(String),
+      correctAnswer: expect.any(String),
+      explanation: expect.any(String),
+      difficulty: expect.any(Number),
+    });
     expect(list[0].question.options.length).toBeGreaterThanOrEqual(4);
     expect(await json(await browser.fetch("/api/bookmarks/recent"))).toHaveLength(5);
   });
@@ -22,7 +33,14 @@ describe("bookmarks API", () => {
     const [q] = await someQuestions(browser, 1, "bowtie");
     expect((await browser.post("/api/bookmarks", { questionId: q.id })).status).toBe(201);
     const [listed] = await json(await browser.fetch("/api/bookmarks"));
-    expect(listed.question).toMatchObject({ id: q.id, type: "bowtie", maxPoints: 5, correctAnswer: null, explanation: null, item: { actions: expect.any(Array) } });
+    expect(listed.question).toMatchObject({
+      id: q.id,
+      type: "bowtie",
+      maxPoints: 5,
+      correctAnswer: null,
+      explanation: null,
+      item: { actions: expect.any(Array) },
+    });
     expect(JSON.stringify(listed)).not.toMatch(/"(correct|rationale|correctResponse)":/);
   });
 
@@ -45,7 +63,11 @@ describe("bookmarks API", () => {
       [{ method: "POST", json: { questionId: 1.5 } }, "/api/bookmarks", 400],
       [{ method: "POST", json: { questionId: 1, extra: true } }, "/api/bookmarks", 400],
       [{ method: "POST", json: { questionId: 99_999_999 } }, "/api/bookmarks", 404],
-      [{ method: "POST", body: "questionId=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } }, "/api/bookmarks", 415],
+      [
+        { method: "POST", body: "questionId=1", headers: { "Content-Type": "application/x-www-form-urlencoded" } },
+        "/api/bookmarks",
+        415,
+      ],
       [{ method: "POST", body: "[", headers: { "Content-Type": "application/json" } }, "/api/bookmarks", 400],
       [{ method: "DELETE" }, "/api/bookmarks/abc", 400],
       [{ method: "DELETE" }, "/api/bookmarks/0", 400],
@@ -74,7 +96,12 @@ describe("bookmarks API", () => {
       expect((await json(res)).message).toMatch(/questionId/);
     }
     await browser.fetch(`/api/bookmarks/${qs[0].id}`, { method: "DELETE" });
-    expect((await json(await browser.fetch("/api/bookmarks/ids"))).sort()).toEqual(qs.slice(1).map((q) => q.id).sort());
+    expect((await json(await browser.fetch("/api/bookmarks/ids"))).sort()).toEqual(
+      qs
+        .slice(1)
+        .map((q) => q.id)
+        .sort(),
+    );
   });
 
   it("never shows or removes another student's bookmark; visitors are refused", async () => {
@@ -93,7 +120,14 @@ describe("bookmarks API", () => {
     expect((await visitor.fetch("/api/bookmarks/ids")).status).toBe(401);
     expect((await visitor.post("/api/bookmarks", { questionId: q.id })).status).toBe(401);
     expect((await visitor.fetch(`/api/bookmarks/${q.id}`, { method: "DELETE" })).status).toBe(401);
-    expect((await alice.browser.fetch(`/api/bookmarks/${q.id}`, { method: "DELETE", headers: { Origin: "https://evil.example" } })).status).toBe(403);
+    expect(
+      (
+        await alice.browser.fetch(`/api/bookmarks/${q.id}`, {
+          method: "DELETE",
+          headers: { Origin: "https://evil.example" },
+        })
+      ).status,
+    ).toBe(403);
     expect(await json(await alice.browser.fetch("/api/bookmarks"))).toHaveLength(1);
     expect((await alice.browser.fetch(`/api/bookmarks/${q.id}`, { method: "DELETE" })).status).toBe(204);
     expect(await json(await alice.browser.fetch("/api/bookmarks"))).toEqual([]);
@@ -121,7 +155,11 @@ describe("/bookmarks page", () => {
     const [q] = await someQuestions(browser, 1);
     await browser.post("/api/bookmarks", { questionId: q.id });
     // 03:30 UTC on March 15 is still the evening of March 14 in Los Angeles.
-    await env.DB.prepare("UPDATE bookmarks SET created_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)").bind(Date.parse("2027-03-15T03:30:00Z"), username).run();
+    await env.DB.prepare(
+      "UPDATE bookmarks SET created_at = ? WHERE user_id = (SELECT id FROM users WHERE username = ?)",
+    )
+      .bind(Date.parse("2027-03-15T03:30:00Z"), username)
+      .run();
     const html = await (await browser.fetch("/bookmarks")).text();
     expect(html).toContain("Bookmarked Mar 14, 2027");
     expect(html).not.toContain("Mar 15, 2027");
@@ -133,8 +171,16 @@ describe("/bookmarks page", () => {
   it("counts every bookmark and says when the list shows only the newest 500", async () => {
     const { browser, username } = await signedIn();
     // As if earlier readiness exams had shown this student the whole pool, so every question can be bookmarked.
-    await env.DB.prepare("INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT u.id, q.id, q.client_need, 1 FROM users u, questions q WHERE u.username = ? AND q.pool = 'readiness'").bind(username).run();
-    await env.DB.prepare("INSERT INTO bookmarks (user_id, question_id, created_at) SELECT u.id, q.id, q.id FROM users u, questions q WHERE u.username = ? ORDER BY q.id LIMIT 503").bind(username).run();
+    await env.DB.prepare(
+      "INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT u.id, q.id, q.client_need, 1 FROM users u, questions q WHERE u.username = ? AND q.pool = 'readiness'",
+    )
+      .bind(username)
+      .run();
+    await env.DB.prepare(
+      "INSERT INTO bookmarks (user_id, question_id, created_at) SELECT u.id, q.id, q.id FROM users u, questions q WHERE u.username = ? ORDER BY q.id LIMIT 503",
+    )
+      .bind(username)
+      .run();
     const html = await (await browser.fetch("/bookmarks")).text();
     expect(html).toMatch(/503 bookmarked(<!-- -->)?<span> · Showing the 500 most recent<\/span>/);
     expect(html.match(/class="card bookmark"/g)).toHaveLength(500);

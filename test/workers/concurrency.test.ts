@@ -10,7 +10,12 @@ import { streakOf } from "../../lib/streak";
 const STUDENTS = 20;
 const EACH = 50;
 
-const recount = async (sql: string, ...params: unknown[]) => (await env.DB.prepare(sql).bind(...params).all()).results;
+const recount = async (sql: string, ...params: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...params)
+      .all()
+  ).results;
 
 describe("concurrent answers", () => {
   it("stores 1,000 parallel answers exactly once and keeps every aggregate equal to a recount", async () => {
@@ -18,21 +23,43 @@ describe("concurrent answers", () => {
     const posts: Promise<Response>[] = [];
     const ids: number[] = [];
     for (const [k, s] of students.entries()) {
-      const id = (await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(s.username).first<{ id: number }>())!.id;
+      const id = (await env.DB.prepare("SELECT id FROM users WHERE username = ?")
+        .bind(s.username)
+        .first<{ id: number }>())!.id;
       ids.push(id);
-      const session = await json(await s.browser.post("/api/sessions", { sessionType: k % 2 ? "timed" : "practice", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }));
+      const session = await json(
+        await s.browser.post("/api/sessions", {
+          sessionType: k % 2 ? "timed" : "practice",
+          totalQuestions: 25,
+          correctAnswers: 0,
+          timeLimit: 25,
+          categoryId: null,
+        }),
+      );
       // The session's 25 (recorded by the server: a timed test takes only those), then 25 more outside it.
-      const qs = [...(await drawForSession(s.browser, session.id)), ...(await json(await s.browser.fetch(`/api/questions/random?count=${EACH - 25}&type=single`)))];
+      const qs = [
+        ...(await drawForSession(s.browser, session.id)),
+        ...(await json(await s.browser.fetch(`/api/questions/random?count=${EACH - 25}&type=single`))),
+      ];
       // The session's draw follows the format mix: answers of any format, a third short of full marks.
       const fields = await Promise.all(qs.map((q, i) => answerFields(q.id, i % 3 !== 0)));
-      for (const [i, q] of qs.entries()) posts.push(s.browser.post("/api/answers", { questionId: q.id, ...fields[i], timeSpent: i, sessionId: i < 25 ? session.id : null }));
+      for (const [i, q] of qs.entries())
+        posts.push(
+          s.browser.post("/api/answers", {
+            questionId: q.id,
+            ...fields[i],
+            timeSpent: i,
+            sessionId: i < 25 ? session.id : null,
+          }),
+        );
     }
     const statuses = await Promise.all(posts.map((p) => p.then((r) => r.status)));
     expect(statuses.filter((s) => s === 201)).toHaveLength(STUDENTS * EACH);
     const list = ids.join(",");
     expect((await recount(`SELECT count(*) AS n FROM answers WHERE user_id IN (${list})`))[0]).toEqual({ n: 1000 });
 
-    const same = async (aggregate: string, fromAnswers: string) => expect(await recount(aggregate), aggregate).toEqual(await recount(fromAnswers));
+    const same = async (aggregate: string, fromAnswers: string) =>
+      expect(await recount(aggregate), aggregate).toEqual(await recount(fromAnswers));
     await same(
       `SELECT user_id, category_id, total, correct, time_spent FROM user_category_stats WHERE user_id IN (${list}) ORDER BY 1, 2`,
       `SELECT a.user_id, q.category_id, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a JOIN questions q ON q.id = a.question_id WHERE a.user_id IN (${list}) GROUP BY 1, 2 ORDER BY 1, 2`,
@@ -67,9 +94,14 @@ describe("concurrent answers", () => {
     // And what the APIs report is the recount.
     for (const [k, s] of students.entries()) {
       const stats = await json(await s.browser.fetch("/api/analytics/stats"));
-      const [raw] = (await recount("SELECT count(*) AS n, sum(is_correct) AS c FROM answers WHERE user_id = ?", ids[k])) as { n: number; c: number }[];
+      const [raw] = (await recount(
+        "SELECT count(*) AS n, sum(is_correct) AS c FROM answers WHERE user_id = ?",
+        ids[k],
+      )) as { n: number; c: number }[];
       expect([stats.totalQuestions, stats.correctAnswers]).toEqual([raw.n, raw.c]);
-      const days = (await recount("SELECT DISTINCT local_day AS d FROM answers WHERE user_id = ?", ids[k])).map((r) => r.d as string);
+      const days = (await recount("SELECT DISTINCT local_day AS d FROM answers WHERE user_id = ?", ids[k])).map(
+        (r) => r.d as string,
+      );
       const streak = await json(await s.browser.fetch("/api/analytics/streak"));
       const user = (await recount("SELECT time_zone AS tz FROM users WHERE id = ?", ids[k]))[0] as { tz: string };
       const { localDay } = await import("../../lib/dates");

@@ -27,18 +27,31 @@ describe("cross-origin unsafe requests", () => {
     expect(new Set(UNSAFE.map((e) => e.method))).toEqual(new Set(["POST", "PATCH", "DELETE"]));
   });
 
-  it.each(UNSAFE.map((e) => [`${e.method} ${e.path}`, e] as const))("%s: refused from another site with 403, nothing changed", async (_name, e) => {
-    const alice = await studentWithData();
-    const before = await digest();
-    for (const [label, headers, options] of REFUSED) {
-      const res = await alice.browser.fetch(fill(e, alice.ids), { method: e.method, json: ownedBody(e, alice.ids), headers, ...options });
-      expect(res.status, label).toBe(403);
-      expect((await json(res)).message, label).toBe("Cross-site request refused");
-    }
-    expect(await digest()).toBe(before);
-    expect(alice.browser.cookies.has("nclex_session")).toBe(true);
-    // The control: without Origin, Sec-Fetch-Site: same-origin is accepted (and so is the app's own Origin, used everywhere else).
-    const same = await alice.browser.fetch(fill(e, alice.ids), { method: e.method, json: ownedBody(e, alice.ids), headers: { "Sec-Fetch-Site": "same-origin" }, origin: false });
-    expect(same.status, await same.clone().text()).not.toBe(403);
-  });
+  it.each(UNSAFE.map((e) => [`${e.method} ${e.path}`, e] as const))(
+    "%s: refused from another site with 403, nothing changed",
+    async (_name, e) => {
+      const alice = await studentWithData();
+      const before = await digest();
+      for (const [label, headers, options] of REFUSED) {
+        const res = await alice.browser.fetch(fill(e, alice.ids), {
+          method: e.method,
+          json: ownedBody(e, alice.ids),
+          headers,
+          ...options,
+        });
+        expect(res.status, label).toBe(403);
+        expect((await json(res)).message, label).toBe("Cross-site request refused");
+      }
+      expect(await digest()).toBe(before);
+      expect(alice.browser.cookies.has("nclex_session")).toBe(true);
+      // The control: without Origin, Sec-Fetch-Site: same-origin is accepted (and so is the app's own Origin, used everywhere else).
+      const same = await alice.browser.fetch(fill(e, alice.ids), {
+        method: e.method,
+        json: ownedBody(e, alice.ids),
+        headers: { "Sec-Fetch-Site": "same-origin" },
+        origin: false,
+      });
+      expect(same.status, await same.clone().text()).not.toBe(403);
+    },
+  );
 });

@@ -18,11 +18,13 @@ async function signOut(browser: Browser) {
 /** A stranger's 6 wrong guesses from fresh browsers: the username is blocked for everyone without the device cookie. */
 async function strangerGuesses(username: string) {
   const statuses: number[] = [];
-  for (let i = 0; i < 6; i++) statuses.push((await new Browser().post("/api/auth/login", { username, password: `guess-${i}-xx` })).status);
+  for (let i = 0; i < 6; i++)
+    statuses.push((await new Browser().post("/api/auth/login", { username, password: `guess-${i}-xx` })).status);
   expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
 }
 
-const login = (browser: Browser, username: string, password = PASSWORD) => browser.post("/api/auth/login", { username, password });
+const login = (browser: Browser, username: string, password = PASSWORD) =>
+  browser.post("/api/auth/login", { username, password });
 
 describe("the device cookie", () => {
   it("is set on registration and sign-in: HttpOnly, SameSite=Lax, a year, only for /api/auth, and kept on sign-out", async () => {
@@ -46,7 +48,11 @@ describe("the device cookie", () => {
   it("is Secure over https", async () => {
     const { username } = await signedIn();
     const https = "https://localhost:8787";
-    const req = new Request(`${https}/api/auth/login`, { method: "POST", headers: { "Content-Type": "application/json", Origin: https }, body: JSON.stringify({ username, password: PASSWORD }) });
+    const req = new Request(`${https}/api/auth/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: https },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
     const res = await app.fetch(req, { ...env, APP_ORIGIN: https }, createExecutionContext());
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE}=`))).toMatch(/Secure/i);
@@ -88,12 +94,23 @@ describe("owner exemption from the per-username block", () => {
     const [h, p, s] = genuine.split(".");
     const claims = JSON.parse(atob(p.replace(/-/g, "+").replace(/_/g, "/")));
     const sign = (key: string, build = (t: SignJWT) => t.setExpirationTime("1y")) =>
-      build(new SignJWT({ did: claims.did }).setProtectedHeader({ alg: "HS256" }).setSubject(claims.sub).setIssuer("nclex-daily").setAudience("device")).sign(new TextEncoder().encode(key));
+      build(
+        new SignJWT({ did: claims.did })
+          .setProtectedHeader({ alg: "HS256" })
+          .setSubject(claims.sub)
+          .setIssuer("nclex-daily")
+          .setAudience("device"),
+      ).sign(new TextEncoder().encode(key));
     const cookies: [string, string][] = [
       ["tampered signature", `${h}.${p}.${s.slice(0, -4)}${s.slice(-4) === "AAAA" ? "BBBB" : "AAAA"}`],
       ["alg none", `${btoa(JSON.stringify({ alg: "none", typ: "JWT" })).replace(/=+$/, "")}.${p}.`],
       ["another secret", await sign("x".repeat(40))],
-      ["expired", await sign(env.JWT_SECRET!, (t) => t.setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600))],
+      [
+        "expired",
+        await sign(env.JWT_SECRET!, (t) =>
+          t.setIssuedAt(Math.floor(Date.now() / 1000) - 7200).setExpirationTime(Math.floor(Date.now() / 1000) - 3600),
+        ),
+      ],
       ["another student's device", other.browser.cookies.get(DEVICE)!],
       ["the owner's session token", owner.cookies.get("nclex_session")!],
     ];
@@ -112,7 +129,11 @@ describe("owner exemption from the per-username block", () => {
     const ip = uniqueAddress();
     const { browser: owner, username } = await signedIn();
     await signOut(owner);
-    for (let i = 0; i < 20; i++) await new Browser({ ip }).post("/api/auth/login", { username: `nobody-${i}-${username}`, password: "wrong-horse-42" });
+    for (let i = 0; i < 20; i++)
+      await new Browser({ ip }).post("/api/auth/login", {
+        username: `nobody-${i}-${username}`,
+        password: "wrong-horse-42",
+      });
     owner.ip = ip;
     expect((await login(owner, username)).status).toBe(429);
     owner.ip = undefined;

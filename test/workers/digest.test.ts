@@ -14,20 +14,32 @@ describe("the database digest", () => {
   it("changes when any column of any table changes", async () => {
     const s = await studentWithData();
     const exam = await json(await s.browser.fetch(`/api/readiness-exams/${s.ids.examId}`));
-    await s.browser.post(`/api/readiness-exams/${s.ids.examId}/answers`, { questionId: exam.item.questionId, ...(await answerFields(exam.item.questionId, false)) }); // a readiness_items row
-    const tables = (await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>()).results.map((r) => r.name);
+    await s.browser.post(`/api/readiness-exams/${s.ids.examId}/answers`, {
+      questionId: exam.item.questionId,
+      ...(await answerFields(exam.item.questionId, false)),
+    }); // a readiness_items row
+    const tables = (
+      await env.DB.prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+      ).all<{ name: string }>()
+    ).results.map((r) => r.name);
     let checked = 0;
     const start = await digest();
     for (const t of tables.filter((x) => !SKIPPED.includes(x))) {
       const columns = (await env.DB.prepare(`PRAGMA table_info("${t}")`).all<{ name: string; pk: number }>()).results;
-      const keys = new Set((await env.DB.prepare(`PRAGMA foreign_key_list("${t}")`).all<{ from: string }>()).results.map((f) => f.from));
-      const row = await env.DB.prepare(`SELECT rowid AS r, * FROM "${t}" ORDER BY rowid LIMIT 1`).first<Record<string, unknown>>();
+      const keys = new Set(
+        (await env.DB.prepare(`PRAGMA foreign_key_list("${t}")`).all<{ from: string }>()).results.map((f) => f.from),
+      );
+      const row = await env.DB.prepare(`SELECT rowid AS r, * FROM "${t}" ORDER BY rowid LIMIT 1`).first<
+        Record<string, unknown>
+      >();
       expect(row, `${t} has no row to edit`).toBeTruthy();
       // Key columns are read by the same SELECT *; editing them would break references.
       for (const c of columns.filter((x) => x.pk === 0 && !keys.has(x.name))) {
         const old = row![c.name];
         const edited = old === null ? 1 : typeof old === "number" ? old + 1 : `${old}x`;
-        const set = (v: unknown) => env.DB.prepare(`UPDATE "${t}" SET "${c.name}" = ? WHERE rowid = ?`).bind(v, row!.r).run();
+        const set = (v: unknown) =>
+          env.DB.prepare(`UPDATE "${t}" SET "${c.name}" = ? WHERE rowid = ?`).bind(v, row!.r).run();
         await set(edited);
         expect(await digest(), `${t}.${c.name}`).not.toBe(start);
         await set(old);

@@ -12,7 +12,16 @@ const rowsRead = async (b: Browser, path: string) => {
   return Number(res.headers.get("X-D1-Rows-Read"));
 };
 
-const NEEDS = ["Management of Care", "Safety and Infection Control", "Health Promotion and Maintenance", "Psychosocial Integrity", "Basic Care and Comfort", "Pharmacological and Parenteral Therapies", "Reduction of Risk Potential", "Physiological Adaptation"];
+const NEEDS = [
+  "Management of Care",
+  "Safety and Infection Control",
+  "Health Promotion and Maintenance",
+  "Psychosocial Integrity",
+  "Basic Care and Comfort",
+  "Pharmacological and Parenteral Therapies",
+  "Reduction of Risk Potential",
+  "Physiological Adaptation",
+];
 
 describe("random draw cost", () => {
   it("reads a bounded number of rows with the seeded bank and with 20,000 more questions", async () => {
@@ -36,7 +45,9 @@ describe("random draw cost", () => {
               'Generated question ' || i, '[{"label":"A","text":"a","rationale":"r"},{"label":"B","text":"b","rationale":"r"}]', 'A', 'Generated.', abs(random()) % 2147483648
        FROM n`,
     ).run();
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE active = 1").first<{ n: number }>())!.n).toBeGreaterThan(20_000);
+    expect(
+      (await env.DB.prepare("SELECT count(*) AS n FROM questions WHERE active = 1").first<{ n: number }>())!.n,
+    ).toBeGreaterThan(20_000);
     for (const [i, p] of paths.entries()) {
       const large = await rowsRead(browser, p);
       console.log(`rows read ${p}: ${small[i]} with the seeded bank, ${large} with 20,000 more questions`);

@@ -33,8 +33,23 @@ export interface Ids {
 
 export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/health", auth: false },
-  { method: "POST", path: "/api/auth/register", auth: false, body: () => ({ username: `fz${Math.random().toString(36).slice(2, 10)}`, email: `${Math.random().toString(36).slice(2)}@example.com`, password: "fuzzing-pass-1", examDate: null }) },
-  { method: "POST", path: "/api/auth/login", auth: false, body: (i) => ({ username: i.username, password: "correct-horse-42" }) },
+  {
+    method: "POST",
+    path: "/api/auth/register",
+    auth: false,
+    body: () => ({
+      username: `fz${Math.random().toString(36).slice(2, 10)}`,
+      email: `${Math.random().toString(36).slice(2)}@example.com`,
+      password: "fuzzing-pass-1",
+      examDate: null,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/auth/login",
+    auth: false,
+    body: (i) => ({ username: i.username, password: "correct-horse-42" }),
+  },
   { method: "GET", path: "/api/auth/user", auth: true },
   { method: "GET", path: "/api/logout", auth: false },
   { method: "GET", path: "/api/categories", auth: false },
@@ -44,8 +59,25 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/offline-pack", auth: true, query: "size=25&categoryId=4" },
   { method: "GET", path: "/api/review/due", auth: true },
   { method: "GET", path: "/api/review/summary", auth: true },
-  { method: "POST", path: "/api/answers", auth: true, refs: { sessionId: "session" }, body: (i) => ({ questionId: i.questionId, ...(i.answer ?? { selectedAnswer: "A" }), isCorrect: true, timeSpent: 10, sessionId: null }) },
-  { method: "POST", path: "/api/sessions", auth: true, body: () => ({ sessionType: "timed", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }) },
+  {
+    method: "POST",
+    path: "/api/answers",
+    auth: true,
+    refs: { sessionId: "session" },
+    body: (i) => ({
+      questionId: i.questionId,
+      ...(i.answer ?? { selectedAnswer: "A" }),
+      isCorrect: true,
+      timeSpent: 10,
+      sessionId: null,
+    }),
+  },
+  {
+    method: "POST",
+    path: "/api/sessions",
+    auth: true,
+    body: () => ({ sessionType: "timed", totalQuestions: 25, correctAnswers: 0, timeLimit: 25, categoryId: null }),
+  },
   { method: "GET", path: "/api/sessions", auth: true },
   { method: "GET", path: "/api/sessions/recent", auth: true },
   { method: "POST", path: "/api/sessions/:id/finish", auth: true, owns: "session", body: () => ({}) },
@@ -55,7 +87,12 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/bookmarks", auth: true, body: (i) => ({ questionId: i.questionId }) },
   { method: "DELETE", path: "/api/bookmarks/:questionId", auth: true, owns: "bookmark" },
   { method: "GET", path: "/api/study-plans", auth: true },
-  { method: "POST", path: "/api/study-plans", auth: true, body: () => ({ categoryId: 9, targetScore: 80, questionsPerDay: 20 }) },
+  {
+    method: "POST",
+    path: "/api/study-plans",
+    auth: true,
+    body: () => ({ categoryId: 9, targetScore: 80, questionsPerDay: 20 }),
+  },
   { method: "PATCH", path: "/api/study-plans/:id", auth: true, owns: "plan", body: () => ({ completed: true }) },
   { method: "GET", path: "/api/analytics/pass-probability", auth: true },
   { method: "GET", path: "/api/analytics/stats", auth: true },
@@ -66,19 +103,34 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/readiness-exams", auth: true },
   { method: "POST", path: "/api/readiness-exams", auth: true },
   { method: "GET", path: "/api/readiness-exams/:id", auth: true, owns: "exam" },
-  { method: "POST", path: "/api/readiness-exams/:id/answers", auth: true, owns: "exam", body: (i) => ({ questionId: i.examQuestionId, ...(i.examAnswer ?? { selectedAnswer: "A" }) }) },
+  {
+    method: "POST",
+    path: "/api/readiness-exams/:id/answers",
+    auth: true,
+    owns: "exam",
+    body: (i) => ({ questionId: i.examQuestionId, ...(i.examAnswer ?? { selectedAnswer: "A" }) }),
+  },
 ];
 
 /** The id of the owner's row of a resource (a bookmark is named by its question). */
-export const idOf = (r: Resource, ids: Ids): number => ({ session: ids.sessionId, bookmark: ids.questionId, plan: ids.planId, exam: ids.examId })[r];
+export const idOf = (r: Resource, ids: Ids): number =>
+  ({ session: ids.sessionId, bookmark: ids.questionId, plan: ids.planId, exam: ids.examId })[r];
 
 /** The path with its :param filled from the ids; a :param without `owns` is an error, never a guess. */
 export function fill(e: Endpoint, ids: Ids): string {
   const params = e.path.match(/:[a-zA-Z]+/g) ?? [];
-  if (params.length > 1 || (params.length && !e.owns && !e.names)) throw new Error(`${e.method} ${e.path}: say which resource its ${params.join(", ")} names (owns)`);
-  const path = e.owns ? e.path.replace(/:[a-zA-Z]+/, String(idOf(e.owns, ids))) : e.names ? e.path.replace(/:[a-zA-Z]+/, String(ids.caseId)) : e.path;
+  if (params.length > 1 || (params.length && !e.owns && !e.names))
+    throw new Error(`${e.method} ${e.path}: say which resource its ${params.join(", ")} names (owns)`);
+  const path = e.owns
+    ? e.path.replace(/:[a-zA-Z]+/, String(idOf(e.owns, ids)))
+    : e.names
+      ? e.path.replace(/:[a-zA-Z]+/, String(ids.caseId))
+      : e.path;
   return path + (e.query ? `?${e.query}` : "");
 }
 
 /** The valid body with every ownership reference pointing at the owner's rows. */
-export const ownedBody = (e: Endpoint, ids: Ids) => (e.body || e.refs ? { ...e.body?.(ids), ...Object.fromEntries(Object.entries(e.refs ?? {}).map(([k, r]) => [k, idOf(r, ids)])) } : undefined);
+export const ownedBody = (e: Endpoint, ids: Ids) =>
+  e.body || e.refs
+    ? { ...e.body?.(ids), ...Object.fromEntries(Object.entries(e.refs ?? {}).map(([k, r]) => [k, idOf(r, ids)])) }
+    : undefined;

@@ -11,7 +11,11 @@ async function register(timeZone: string, examDate: string, now = NOW) {
   const browser = new Browser();
   browser.cookies.set("tz", timeZone);
   const username = uniqueName("exam");
-  const res = await browser.post("/api/auth/register", { username, email: `${username}@example.com`, password: "correct-horse-42", examDate }, { headers: { "X-Test-Now": String(now) } });
+  const res = await browser.post(
+    "/api/auth/register",
+    { username, email: `${username}@example.com`, password: "correct-horse-42", examDate },
+    { headers: { "X-Test-Now": String(now) } },
+  );
   return { status: res.status, body: await json(res) };
 }
 
@@ -37,20 +41,34 @@ describe("exam date at registration", () => {
   });
 
   it("refuses far-off and past dates", async () => {
-    expect(await register("UTC", "9999-12-31T00:00:00.000Z")).toMatchObject({ status: 400, body: { message: expect.stringMatching(/within 5 years/) } });
-    expect(await register("UTC", "2001-01-01")).toMatchObject({ status: 400, body: { message: expect.stringMatching(/must be tomorrow/) } });
+    expect(await register("UTC", "9999-12-31T00:00:00.000Z")).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/within 5 years/) },
+    });
+    expect(await register("UTC", "2001-01-01")).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/must be tomorrow/) },
+    });
   });
 
   it("ends 5 years after a 29 February on 28 February", async () => {
     const leapDay = Date.UTC(2028, 1, 29, 12);
     expect((await register("UTC", "2033-02-28", leapDay)).status).toBe(201);
-    expect(await register("UTC", "2033-03-01", leapDay)).toMatchObject({ status: 400, body: { message: expect.stringMatching(/on or before 2033-02-28/) } });
+    expect(await register("UTC", "2033-03-01", leapDay)).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/on or before 2033-02-28/) },
+    });
   });
 
   it("may be left out", async () => {
     const browser = new Browser();
     const username = uniqueName("exam");
-    const res = await browser.post("/api/auth/register", { username, email: `${username}@example.com`, password: "correct-horse-42", examDate: null });
+    const res = await browser.post("/api/auth/register", {
+      username,
+      email: `${username}@example.com`,
+      password: "correct-horse-42",
+      examDate: null,
+    });
     expect(res.status).toBe(201);
     expect((await json(res)).examDate).toBe("");
   });

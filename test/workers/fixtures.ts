@@ -8,20 +8,54 @@ import { answerFields } from "./answer-helpers";
 export async function studentWithData() {
   const s = await signedIn();
   const b = s.browser;
-  const session = await json(await b.post("/api/sessions", { sessionType: "practice", totalQuestions: 5, correctAnswers: 0, timeLimit: null, categoryId: 2 }));
+  const session = await json(
+    await b.post("/api/sessions", {
+      sessionType: "practice",
+      totalQuestions: 5,
+      correctAnswers: 0,
+      timeLimit: null,
+      categoryId: 2,
+    }),
+  );
   const [q] = await json(await b.fetch(`/api/questions/random?sessionId=${session.id}`)); // recorded: a session_questions row
-  await b.post("/api/answers", { questionId: q.id, ...(await answerFields(q.id, true)), timeSpent: 12, sessionId: session.id }); // any format
+  await b.post("/api/answers", {
+    questionId: q.id,
+    ...(await answerFields(q.id, true)),
+    timeSpent: 12,
+    sessionId: session.id,
+  }); // any format
   await b.post("/api/bookmarks", { questionId: q.id });
   const plan = await json(await b.post("/api/study-plans", { categoryId: 2, targetScore: 60, questionsPerDay: 10 }));
   const exam = await json(await b.post("/api/readiness-exams", {}));
   const [firstCase] = await json(await b.fetch("/api/case-studies"));
   // A case practised: a best score, points by step and by format.
-  const caseSession = await json(await b.post("/api/sessions", { sessionType: "practice", totalQuestions: 6, correctAnswers: 0, timeLimit: null, categoryId: null, caseId: firstCase.id }));
+  const caseSession = await json(
+    await b.post("/api/sessions", {
+      sessionType: "practice",
+      totalQuestions: 6,
+      correctAnswers: 0,
+      timeLimit: null,
+      categoryId: null,
+      caseId: firstCase.id,
+    }),
+  );
   const [caseItem] = (await json(await b.fetch(`/api/case-studies/${firstCase.id}`))).items;
-  await b.post("/api/answers", { questionId: caseItem.id, ...(await answerFields(caseItem.id, true)), timeSpent: 30, sessionId: caseSession.id });
+  await b.post("/api/answers", {
+    questionId: caseItem.id,
+    ...(await answerFields(caseItem.id, true)),
+    timeSpent: 30,
+    sessionId: caseSession.id,
+  });
   const ids: Ids = {
-    username: s.username, questionId: q.id, sessionId: session.id, planId: plan.id, examId: exam.id, examQuestionId: exam.item.questionId, caseId: firstCase.id,
-    answer: await answerFields(q.id, false), examAnswer: await answerFields(exam.item.questionId, false),
+    username: s.username,
+    questionId: q.id,
+    sessionId: session.id,
+    planId: plan.id,
+    examId: exam.id,
+    examQuestionId: exam.item.questionId,
+    caseId: firstCase.id,
+    answer: await answerFields(q.id, false),
+    examAnswer: await answerFields(exam.item.questionId, false),
   };
   return { ...s, ids };
 }
@@ -40,14 +74,21 @@ const plans = new WeakMap<D1Database, { key: string; value: Plan }>();
 
 /** Every app table from sqlite_master, each read whole in primary-key order (rowid where there is none). */
 async function readPlan(db: D1Database): Promise<Plan> {
-  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string }>();
+  const { results } = await db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all<{ name: string }>();
   const key = results.map((r) => r.name).join(",");
   const cached = plans.get(db);
   if (cached?.key === key) return cached.value;
   const tables = results.map((r) => r.name).filter((t) => !SKIP.test(t));
-  const infos = await db.batch<{ name: string; pk: number }>(tables.map((t) => db.prepare(`PRAGMA table_info("${t}")`)));
+  const infos = await db.batch<{ name: string; pk: number }>(
+    tables.map((t) => db.prepare(`PRAGMA table_info("${t}")`)),
+  );
   const selects = tables.map((t, i) => {
-    const pk = infos[i].results.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk).map((c) => `"${c.name}"`);
+    const pk = infos[i].results
+      .filter((c) => c.pk > 0)
+      .sort((a, b) => a.pk - b.pk)
+      .map((c) => `"${c.name}"`);
     return db.prepare(`SELECT * FROM "${t}" ORDER BY ${pk.length ? pk.join(", ") : "rowid"}`);
   });
   plans.set(db, { key, value: { tables, selects } });
@@ -79,8 +120,19 @@ export class DbWatch {
 
   static async start(db: D1Database = env.DB): Promise<DbWatch> {
     const { tables } = await readPlan(db);
-    const triggers = tables.flatMap((t) => ["INSERT", "UPDATE", "DELETE"].map((op) => `CREATE TRIGGER IF NOT EXISTS "test_writes_${t}_${op}" AFTER ${op} ON "${t}" BEGIN UPDATE test_writes SET n = n + 1; END`));
-    await db.batch(["CREATE TABLE IF NOT EXISTS test_writes (n INTEGER NOT NULL)", "INSERT INTO test_writes SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM test_writes)", ...triggers].map((q) => db.prepare(q)));
+    const triggers = tables.flatMap((t) =>
+      ["INSERT", "UPDATE", "DELETE"].map(
+        (op) =>
+          `CREATE TRIGGER IF NOT EXISTS "test_writes_${t}_${op}" AFTER ${op} ON "${t}" BEGIN UPDATE test_writes SET n = n + 1; END`,
+      ),
+    );
+    await db.batch(
+      [
+        "CREATE TABLE IF NOT EXISTS test_writes (n INTEGER NOT NULL)",
+        "INSERT INTO test_writes SELECT 0 WHERE NOT EXISTS (SELECT 1 FROM test_writes)",
+        ...triggers,
+      ].map((q) => db.prepare(q)),
+    );
     return new DbWatch(db);
   }
 

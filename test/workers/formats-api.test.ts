@@ -8,15 +8,27 @@ import { Browser, json, signedIn } from "./helpers";
 import { answerFields, storedItem } from "./answer-helpers";
 import { FORMAT_NAMES, familyOf, type FormatName } from "../../lib/formats/registry";
 
-type Drawn = { id: number; type: FormatName; maxPoints: number; categoryId: number; correctAnswer: string | null; item: Record<string, unknown> | null };
+type Drawn = {
+  id: number;
+  type: FormatName;
+  maxPoints: number;
+  categoryId: number;
+  correctAnswer: string | null;
+  item: Record<string, unknown> | null;
+};
 const draw = async (b: Browser, query: string): Promise<Drawn[]> => {
   const res = await b.fetch(`/api/questions/random?${query}`);
   expect(res.status, query).toBe(200);
   return json(res);
 };
-const post = (b: Browser, body: Record<string, unknown>) => b.post("/api/answers", { timeSpent: 5, sessionId: null, ...body });
+const post = (b: Browser, body: Record<string, unknown>) =>
+  b.post("/api/answers", { timeSpent: 5, sessionId: null, ...body });
 const answersOf = async (username: string) =>
-  (await env.DB.prepare("SELECT count(*) AS n, coalesce(sum(s.total), 0) AS t FROM answers a JOIN users u ON u.id = a.user_id LEFT JOIN user_category_stats s ON s.user_id = u.id WHERE u.username = ?").bind(username).first<{ n: number; t: number }>())!;
+  (await env.DB.prepare(
+    "SELECT count(*) AS n, coalesce(sum(s.total), 0) AS t FROM answers a JOIN users u ON u.id = a.user_id LEFT JOIN user_category_stats s ON s.user_id = u.id WHERE u.username = ?",
+  )
+    .bind(username)
+    .first<{ n: number; t: number }>())!;
 
 describe("question objects and the type filter", () => {
   it.each(FORMAT_NAMES)("type=%s draws only that format, with type and maxPoints and no NGN key", async (type) => {
@@ -32,7 +44,8 @@ describe("question objects and the type filter", () => {
     }
     // With a category, a level and a count: still only that format, from that category.
     const [one] = qs;
-    for (const q of await draw(new Browser(), `type=${type}&categoryId=${one.categoryId}&difficulty=mixed&count=3`)) expect([q.type, q.categoryId]).toEqual([type, one.categoryId]);
+    for (const q of await draw(new Browser(), `type=${type}&categoryId=${one.categoryId}&difficulty=mixed&count=3`))
+      expect([q.type, q.categoryId]).toEqual([type, one.categoryId]);
   });
 
   it("type=ngn draws every format but multiple choice and select-all; an unknown type is a 400", async () => {
@@ -54,21 +67,43 @@ describe("question objects and the type filter", () => {
 });
 
 describe("POST /api/answers for every format", () => {
-  it.each(FORMAT_NAMES)("%s: a wrong response is graded short of full marks; posting correctResponse back earns full marks", async (type) => {
-    const { browser } = await signedIn();
-    const [q] = await draw(browser, `type=${type}&count=1`);
-    const wrong = await post(browser, { questionId: q.id, ...(await answerFields(q.id, false)) });
-    expect(wrong.status).toBe(201);
-    const graded = await json(wrong);
-    expect(graded).toMatchObject({ questionId: q.id, type, maxPoints: q.maxPoints, isCorrect: false, rule: expect.any(String), ruleSentence: expect.any(String), explanation: expect.any(String) });
-    expect(graded.points).toBeLessThan(q.maxPoints);
-    expect(graded.breakdown.units.reduce((s: number, u: { points: number }) => s + u.points, 0)).toBe(graded.points);
-    expect(Object.keys(graded.rationales).length).toBeGreaterThanOrEqual(2);
-    const right = await json(await post(browser, { questionId: q.id, response: graded.correctResponse }));
-    expect(right).toMatchObject({ points: q.maxPoints, maxPoints: q.maxPoints, isCorrect: true, correctResponse: graded.correctResponse });
-    const stored = await env.DB.prepare("SELECT response, points, max_points AS m FROM answers WHERE id = ?").bind(right.id).first<{ response: string; points: number; m: number }>();
-    expect([JSON.parse(stored!.response), stored!.points, stored!.m]).toEqual([graded.correctResponse, q.maxPoints, q.maxPoints]);
-  });
+  it.each(FORMAT_NAMES)(
+    "%s: a wrong response is graded short of full marks; posting correctResponse back earns full marks",
+    async (type) => {
+      const { browser } = await signedIn();
+      const [q] = await draw(browser, `type=${type}&count=1`);
+      const wrong = await post(browser, { questionId: q.id, ...(await answerFields(q.id, false)) });
+      expect(wrong.status).toBe(201);
+      const graded = await json(wrong);
+      expect(graded).toMatchObject({
+        questionId: q.id,
+        type,
+        maxPoints: q.maxPoints,
+        isCorrect: false,
+        rule: expect.any(String),
+        ruleSentence: expect.any(String),
+        explanation: expect.any(String),
+      });
+      expect(graded.points).toBeLessThan(q.maxPoints);
+      expect(graded.breakdown.units.reduce((s: number, u: { points: number }) => s + u.points, 0)).toBe(graded.points);
+      expect(Object.keys(graded.rationales).length).toBeGreaterThanOrEqual(2);
+      const right = await json(await post(browser, { questionId: q.id, response: graded.correctResponse }));
+      expect(right).toMatchObject({
+        points: q.maxPoints,
+        maxPoints: q.maxPoints,
+        isCorrect: true,
+        correctResponse: graded.correctResponse,
+      });
+      const stored = await env.DB.prepare("SELECT response, points, max_points AS m FROM answers WHERE id = ?")
+        .bind(right.id)
+        .first<{ response: string; points: number; m: number }>();
+      expect([JSON.parse(stored!.response), stored!.points, stored!.m]).toEqual([
+        graded.correctResponse,
+        q.maxPoints,
+        q.maxPoints,
+      ]);
+    },
+  );
 
   it("select all that apply: +1 per right pick, −1 per wrong one, never below 0", async () => {
     const { browser } = await signedIn();
@@ -80,7 +115,8 @@ describe("POST /api/answers for every format", () => {
       const keyed = options.filter((o) => o.correct).map((o) => o.label);
       const unkeyed = options.filter((o) => !o.correct).map((o) => o.label);
       if (keyed.length < 2 || unkeyed.length < 2) continue;
-      const points = async (response: string[]) => (await json(await post(browser, { questionId: q.id, response }))).points;
+      const points = async (response: string[]) =>
+        (await json(await post(browser, { questionId: q.id, response }))).points;
       expect(await points([keyed[0], keyed[1], unkeyed[0]])).toBe(1);
       expect(await points([keyed[0], unkeyed[0]])).toBe(0);
       expect(await points([keyed[0], unkeyed[0], unkeyed[1]])).toBe(0); // 1 − 2, floored
@@ -109,17 +145,29 @@ describe("POST /api/answers for every format", () => {
     const selectN = await one("select_n");
     const selectNBody = (await storedItem(selectN.id)).body as { select: number; options: { label: string }[] };
     const cloze = await one("dropdown_cloze");
-    const clozeBlanks = ((await storedItem(cloze.id)).body.blanks as { id: string; answer: string }[]);
+    const clozeBlanks = (await storedItem(cloze.id)).body.blanks as { id: string; answer: string }[];
     const matrix = await one("matrix_mc");
-    const matrixRows = ((await storedItem(matrix.id)).body.rows as { id: string; answer: string }[]);
+    const matrixRows = (await storedItem(matrix.id)).body.rows as { id: string; answer: string }[];
     const bowtie = await one("bowtie");
     const cases: [number, unknown, RegExp][] = [
       [sata.id, ["A", "Z"], /response\.1: unknown option/],
       [sata.id, [], /choose at least 1 option/],
       [sata.id, "A", /list of options/],
-      [selectN.id, selectNBody.options.slice(0, selectNBody.select + 1).map((o) => o.label), new RegExp(`choose exactly ${selectNBody.select} options`)],
-      [cloze.id, Object.fromEntries(clozeBlanks.slice(1).map((b) => [b.id, b.answer])), new RegExp(`blank '${clozeBlanks[0].id}' is left out`)],
-      [matrix.id, { ...Object.fromEntries(matrixRows.map((r) => [r.id, r.answer])), r99: matrixRows[0].answer }, /no row 'r99'/],
+      [
+        selectN.id,
+        selectNBody.options.slice(0, selectNBody.select + 1).map((o) => o.label),
+        new RegExp(`choose exactly ${selectNBody.select} options`),
+      ],
+      [
+        cloze.id,
+        Object.fromEntries(clozeBlanks.slice(1).map((b) => [b.id, b.answer])),
+        new RegExp(`blank '${clozeBlanks[0].id}' is left out`),
+      ],
+      [
+        matrix.id,
+        { ...Object.fromEntries(matrixRows.map((r) => [r.id, r.answer])), r99: matrixRows[0].answer },
+        /no row 'r99'/,
+      ],
       [bowtie.id, { actions: ["x"], condition: "y" }, /response\.(actions|parameters)/],
       [sata.id, undefined, /response is required/],
     ];

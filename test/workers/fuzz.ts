@@ -8,15 +8,40 @@ import { ENDPOINTS, fill, type Endpoint } from "./endpoints";
 import { DbWatch, studentWithData } from "./fixtures";
 import { Browser } from "./helpers";
 
-
 const weirdString = fc.oneof(
   fc.string(),
   fc.string({ unit: "grapheme", maxLength: 40 }),
-  fc.constantFrom("", " ", "\u0000", "'; DROP TABLE users; --", "<script>alert(1)</script>", "NaN", "Infinity", "-0", "1e309", "９", "\u202e", "null", "true", "{}"),
+  fc.constantFrom(
+    "",
+    " ",
+    "\u0000",
+    "'; DROP TABLE users; --",
+    "<script>alert(1)</script>",
+    "NaN",
+    "Infinity",
+    "-0",
+    "1e309",
+    "９",
+    "\u202e",
+    "null",
+    "true",
+    "{}",
+  ),
   fc.integer({ min: 10_000, max: 100_000 }).map((n) => "x".repeat(n)), // huge: beyond every field limit
 );
-const weirdNumber = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(-1, 0, 1.5, 2 ** 53, -(2 ** 53), 1e308, Number.MAX_SAFE_INTEGER + 2));
-const weirdValue: fc.Arbitrary<unknown> = fc.oneof(weirdString, weirdNumber, fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }), fc.array(weirdNumber, { maxLength: 5 }));
+const weirdNumber = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(-1, 0, 1.5, 2 ** 53, -(2 ** 53), 1e308, Number.MAX_SAFE_INTEGER + 2),
+);
+const weirdValue: fc.Arbitrary<unknown> = fc.oneof(
+  weirdString,
+  weirdNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.array(weirdNumber, { maxLength: 5 }),
+);
 
 /** A body: the valid one with a field changed, removed or added, or something else entirely. */
 const bodyFor = (valid: Record<string, unknown>) => {
@@ -24,24 +49,59 @@ const bodyFor = (valid: Record<string, unknown>) => {
   const mutate = keys.length
     ? fc.tuple(fc.constantFrom(...keys), weirdValue).map(([k, v]) => ({ ...valid, [k]: v }))
     : fc.dictionary(fc.string({ maxLength: 8 }), weirdValue, { maxKeys: 3 });
-  const drop = keys.length ? fc.constantFrom(...keys).map((k) => Object.fromEntries(Object.entries(valid).filter(([x]) => x !== k))) : fc.constant({});
+  const drop = keys.length
+    ? fc.constantFrom(...keys).map((k) => Object.fromEntries(Object.entries(valid).filter(([x]) => x !== k)))
+    : fc.constant({});
   return fc.oneof(
     // Now and then a valid one, so handlers run past validation and change state.
     { arbitrary: fc.constant(JSON.stringify(valid)), weight: 3 },
     mutate.map((b) => JSON.stringify(b)),
     drop.map((b) => JSON.stringify(b)),
-    fc.tuple(fc.string({ minLength: 1, maxLength: 12 }), weirdValue).map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
+    fc
+      .tuple(fc.string({ minLength: 1, maxLength: 12 }), weirdValue)
+      .map(([k, v]) => JSON.stringify({ ...valid, [k]: v })),
     weirdValue.map((v) => JSON.stringify(v) ?? "null"),
     weirdString, // not JSON at all
     fc.constant('{"unterminated": '),
   );
 };
 
-const idFor = fc.oneof(fc.integer().map(String), fc.constantFrom("0", "-1", "abc", "1e999", "99999999999999999999999", "1.5", "%00", "%F0%9F%92%A5", "null", " 1", "0x10"), fc.string({ maxLength: 12 }).map(encodeURIComponent));
-const queryFor = fc.dictionary(fc.constantFrom("categoryId", "count", "difficulty", "mode", "sessionId", "days", "x", "id"), fc.oneof(weirdString.filter((s) => s.length < 2000), weirdNumber.map(String)), { maxKeys: 4 });
+const idFor = fc.oneof(
+  fc.integer().map(String),
+  fc.constantFrom(
+    "0",
+    "-1",
+    "abc",
+    "1e999",
+    "99999999999999999999999",
+    "1.5",
+    "%00",
+    "%F0%9F%92%A5",
+    "null",
+    " 1",
+    "0x10",
+  ),
+  fc.string({ maxLength: 12 }).map(encodeURIComponent),
+);
+const queryFor = fc.dictionary(
+  fc.constantFrom("categoryId", "count", "difficulty", "mode", "sessionId", "days", "x", "id"),
+  fc.oneof(
+    weirdString.filter((s) => s.length < 2000),
+    weirdNumber.map(String),
+  ),
+  { maxKeys: 4 },
+);
 const contentType = fc.oneof(
   { arbitrary: fc.constantFrom("application/json", "application/json; charset=utf-8"), weight: 6 },
-  { arbitrary: fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", undefined), weight: 1 },
+  {
+    arbitrary: fc.constantFrom(
+      "text/plain",
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      undefined,
+    ),
+    weight: 1,
+  },
 );
 
 interface FuzzRequest {
@@ -98,7 +158,8 @@ export async function fuzz(runs: number, seed: number): Promise<FuzzReport> {
       const text = await res.text();
       const counts = statuses.get(k)!;
       counts.set(res.status, (counts.get(res.status) ?? 0) + 1);
-      if (r.id === null && reached.has(k) && (res.status < 300 || res.status === 409)) reached.set(k, reached.get(k)! + 1);
+      if (r.id === null && reached.has(k) && (res.status < 300 || res.status === 409))
+        reached.set(k, reached.get(k)! + 1);
       expect(res.status, `${r.endpoint.method} ${path} → ${text.slice(0, 200)}`).toBeLessThan(500);
       expect(alice.browser.cookies.get("nclex_session"), "the student's session cookie was replaced").toBe(cookie);
       if (res.status >= 400) {
@@ -106,17 +167,23 @@ export async function fuzz(runs: number, seed: number): Promise<FuzzReport> {
         expect(typeof JSON.parse(text).message, path).toBe("string");
       }
       const after = await db.digest();
-      if (res.status >= 400) expect(after, `${r.endpoint.method} ${path} changed data and answered ${res.status}`).toBe(state);
+      if (res.status >= 400)
+        expect(after, `${r.endpoint.method} ${path} changed data and answered ${res.status}`).toBe(state);
       state = after;
     }),
     { numRuns: runs, seed, endOnFailure: true },
   );
   const rows = [...statuses].map(([k, m]) => {
     const total = [...m.values()].reduce((a, b) => a + b, 0);
-    const byStatus = [...m].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ");
+    const byStatus = [...m]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(" ");
     return `${k.padEnd(42)} ${String(total).padStart(4)}  ${reached.has(k) ? `reached ${String(reached.get(k)).padStart(3)}` : "           "}  ${byStatus}`;
   });
-  console.log(`fuzz: ${runs} requests (seed ${seed})\n${"endpoint".padEnd(42)} hits${" ".repeat(15)}statuses\n${rows.join("\n")}`);
+  console.log(
+    `fuzz: ${runs} requests (seed ${seed})\n${"endpoint".padEnd(42)} hits${" ".repeat(15)}statuses\n${rows.join("\n")}`,
+  );
   return { runs, statuses, reached };
 }
 
@@ -124,7 +191,10 @@ export async function fuzz(runs: number, seed: number): Promise<FuzzReport> {
 export function expectThorough({ runs, statuses, reached }: FuzzReport) {
   const minimum = Math.floor(runs / ENDPOINTS.length / 2);
   for (const [k, m] of statuses) {
-    expect([...m.values()].reduce((a, b) => a + b, 0), `${k} was hit too rarely`).toBeGreaterThanOrEqual(minimum);
+    expect(
+      [...m.values()].reduce((a, b) => a + b, 0),
+      `${k} was hit too rarely`,
+    ).toBeGreaterThanOrEqual(minimum);
     // The student stays signed in: only a wrong sign-in may answer 401.
     if (k !== "POST /api/auth/login") expect(m.get(401) ?? 0, `${k} answered 401: the student was signed out`).toBe(0);
   }

@@ -26,7 +26,8 @@ export class Browser {
       body = JSON.stringify(init.json);
     }
     const method = (init.method ?? "GET").toUpperCase();
-    if (method !== "GET" && method !== "HEAD" && !headers.has("Origin") && init.origin !== false) headers.set("Origin", ORIGIN);
+    if (method !== "GET" && method !== "HEAD" && !headers.has("Origin") && init.origin !== false)
+      headers.set("Origin", ORIGIN);
     if (this.ip && !headers.has("CF-Connecting-IP")) headers.set("CF-Connecting-IP", this.ip);
     if (this.cookies.size) headers.set("Cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
     return new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" });
@@ -49,14 +50,23 @@ export class Browser {
 
 let counter = 0;
 /** A client address no other test uses (IPv6 documentation range), for tests of per-address limits. */
-export const uniqueAddress = () => `2001:db8::${[...crypto.getRandomValues(new Uint16Array(4))].map((n) => n.toString(16)).join(":")}`;
+export const uniqueAddress = () =>
+  `2001:db8::${[...crypto.getRandomValues(new Uint16Array(4))].map((n) => n.toString(16)).join(":")}`;
 
 export const uniqueName = (prefix = "student") => `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}`;
 
-export async function signedIn(overrides: Record<string, unknown> = {}): Promise<{ browser: Browser; username: string }> {
+export async function signedIn(
+  overrides: Record<string, unknown> = {},
+): Promise<{ browser: Browser; username: string }> {
   const browser = new Browser();
   const username = uniqueName();
-  const res = await browser.post("/api/auth/register", { username, email: `${username}@example.com`, password: "correct-horse-42", examDate: null, ...overrides });
+  const res = await browser.post("/api/auth/register", {
+    username,
+    email: `${username}@example.com`,
+    password: "correct-horse-42",
+    examDate: null,
+    ...overrides,
+  });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   return { browser, username };
 }

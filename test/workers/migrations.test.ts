@@ -17,11 +17,16 @@ const byMode = "CASE WHEN s.session_type = 'timed' THEN 'timed' WHEN s.id IS NUL
 const of = (u: number | null) => (u === null ? "" : `WHERE a.user_id = ${u}`);
 /** Each aggregate table's recount from the raw answers (of one student, or all), as the migrations backfill it. */
 const RECOUNT: Record<string, (u: number | null) => string> = {
-  user_category_stats: (u) => `SELECT a.user_id AS user_id, q.category_id AS category_id, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2`,
-  user_daily_stats: (u) => `SELECT a.user_id AS user_id, a.local_day AS day, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a ${of(u)} GROUP BY 1, 2`,
-  user_mode_stats: (u) => `SELECT a.user_id AS user_id, ${byMode} AS mode, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a LEFT JOIN sessions s ON s.id = a.session_id ${of(u)} GROUP BY 1, 2`,
-  user_day_category_stats: (u) => `SELECT a.user_id AS user_id, a.local_day AS day, q.category_id AS category_id, count(*) AS total, sum(a.is_correct) AS correct FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2, 3`,
-  user_format_stats: (u) => `SELECT a.user_id AS user_id, q.type AS type, count(*) AS total, sum(a.is_correct) AS correct FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2`,
+  user_category_stats: (u) =>
+    `SELECT a.user_id AS user_id, q.category_id AS category_id, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2`,
+  user_daily_stats: (u) =>
+    `SELECT a.user_id AS user_id, a.local_day AS day, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a ${of(u)} GROUP BY 1, 2`,
+  user_mode_stats: (u) =>
+    `SELECT a.user_id AS user_id, ${byMode} AS mode, count(*) AS total, sum(a.is_correct) AS correct, sum(a.time_spent) AS time_spent FROM answers a LEFT JOIN sessions s ON s.id = a.session_id ${of(u)} GROUP BY 1, 2`,
+  user_day_category_stats: (u) =>
+    `SELECT a.user_id AS user_id, a.local_day AS day, q.category_id AS category_id, count(*) AS total, sum(a.is_correct) AS correct FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2, 3`,
+  user_format_stats: (u) =>
+    `SELECT a.user_id AS user_id, q.type AS type, count(*) AS total, sum(a.is_correct) AS correct FROM answers a JOIN questions q ON q.id = a.question_id ${of(u)} GROUP BY 1, 2`,
 };
 const COLUMNS: Record<string, string> = {
   user_category_stats: "user_id, category_id, total, correct, time_spent",
@@ -34,12 +39,20 @@ const COLUMNS: Record<string, string> = {
 const code = (c: string) => `(SELECT id FROM questions WHERE code = '${c}')`;
 /** Statements giving student `u` rows in `table` (sessions u*10+1, u*10+2; exam u). */
 const WRITE: Record<string, (u: number) => string[]> = {
-  users: (u) => [`INSERT INTO users (id, username, email, password_hash, exam_date, time_zone) VALUES (${u}, 'ana${u}', 'ana${u}@example.com', 'hash${u}', '2027-02-0${u}', 'America/Chicago')`],
-  auth_sessions: (u) => [`INSERT INTO auth_sessions (id, user_id, expires_at, revoked_at) VALUES ('s${u}', ${u}, 4102444800000, NULL), ('t${u}', ${u}, 4102444800000, 1763700000000)`],
-  login_throttle: (u) => [`INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES ('user:ana${u}', 3, 1763700000000, 0)`],
+  users: (u) => [
+    `INSERT INTO users (id, username, email, password_hash, exam_date, time_zone) VALUES (${u}, 'ana${u}', 'ana${u}@example.com', 'hash${u}', '2027-02-0${u}', 'America/Chicago')`,
+  ],
+  auth_sessions: (u) => [
+    `INSERT INTO auth_sessions (id, user_id, expires_at, revoked_at) VALUES ('s${u}', ${u}, 4102444800000, NULL), ('t${u}', ${u}, 4102444800000, 1763700000000)`,
+  ],
+  login_throttle: (u) => [
+    `INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES ('user:ana${u}', 3, 1763700000000, 0)`,
+  ],
   sessions: (u) => [
     `INSERT INTO sessions (id, user_id, session_type, category_id, total_questions, answered_count, correct_answers, time_limit) VALUES (${u * 10 + 1}, ${u}, 'practice', 3, 2, 2, 1, NULL), (${u * 10 + 2}, ${u}, 'timed', NULL, 25, 1, 1, 25)`,
-    ...(u > POINTS_STEP() ? [`UPDATE sessions SET points = correct_answers, max_points = answered_count WHERE user_id = ${u}`] : []),
+    ...(u > POINTS_STEP()
+      ? [`UPDATE sessions SET points = correct_answers, max_points = answered_count WHERE user_id = ${u}`]
+      : []),
   ],
   answers: (u) => [
     `INSERT INTO answers (user_id, question_id, session_id, selected_answer, is_correct, time_spent, answered_at, local_day) VALUES
@@ -48,32 +61,81 @@ const WRITE: Record<string, (u: number) => string[]> = {
        (${u}, ${code("ped-001")}, NULL, 'C', 1, 20, 1763800000000, '2025-11-2${u}'),
        (${u}, ${code("moc-001")}, ${u * 10 + 2}, 'A', 1, 50, 1763800000000, '2025-11-22')`,
   ],
-  bookmarks: (u) => [`INSERT INTO bookmarks (user_id, question_id) SELECT ${u}, id FROM questions WHERE code IN ('mat-001', 'ped-001')`],
-  study_plans: (u) => [`INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day, completed, current_score) VALUES (${u}, 3, 80, 20, 0, 55.5)`],
+  bookmarks: (u) => [
+    `INSERT INTO bookmarks (user_id, question_id) SELECT ${u}, id FROM questions WHERE code IN ('mat-001', 'ped-001')`,
+  ],
+  study_plans: (u) => [
+    `INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day, completed, current_score) VALUES (${u}, 3, 80, 20, 0, 55.5)`,
+  ],
   readiness_exams: (u) => [
     `INSERT INTO readiness_exams (id, user_id, status, reason, deadline, finished_at, answered, correct, theta, se) VALUES (${u}, ${u}, 'passed', 'confidence', 4102444800000, 1763800000000, 1, 1, 0.42, 0.3)`,
-    ...(u > POINTS_STEP() ? [`UPDATE readiness_exams SET points = correct, possible = answered WHERE user_id = ${u}`] : []),
+    ...(u > POINTS_STEP()
+      ? [`UPDATE readiness_exams SET points = correct, possible = answered WHERE user_id = ${u}`]
+      : []),
   ],
-  readiness_items: (u) => [`INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct) SELECT ${u}, 1, id, client_need, 0.5, 'A', 1 FROM questions WHERE code = 'moc-002'`],
-  user_ability: (u) => [`INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${u}, 'Management of Care', '[-0.1,-0.2,-0.3]', 1)`],
-  session_questions: (u) => [`INSERT INTO session_questions (session_id, question_id, position) SELECT ${u * 10 + 2}, id, 1 FROM questions WHERE code = 'moc-001'`],
-  readiness_seen: (u) => [`INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT ${u}, id, client_need, 1763900000000 FROM questions WHERE code = 'moc-002'`],
+  readiness_items: (u) => [
+    `INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct) SELECT ${u}, 1, id, client_need, 0.5, 'A', 1 FROM questions WHERE code = 'moc-002'`,
+  ],
+  user_ability: (u) => [
+    `INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${u}, 'Management of Care', '[-0.1,-0.2,-0.3]', 1)`,
+  ],
+  session_questions: (u) => [
+    `INSERT INTO session_questions (session_id, question_id, position) SELECT ${u * 10 + 2}, id, 1 FROM questions WHERE code = 'moc-001'`,
+  ],
+  readiness_seen: (u) => [
+    `INSERT INTO readiness_seen (user_id, question_id, area, seen_at) SELECT ${u}, id, client_need, 1763900000000 FROM questions WHERE code = 'moc-002'`,
+  ],
   // No answer before 0007 is a case item: no step rows, and a best score only once a case exists (after the final seed).
   user_step_stats: () => [],
-  review_cards: (u) => [`INSERT INTO review_cards (user_id, question_id, due_at, stability, difficulty, scheduled_days, reps, lapses, state, created_at) SELECT ${u}, id, 1763990000000, 2.5, 5, 2, 1, 0, 2, 1763900000000 FROM questions WHERE code = 'moc-003' ON CONFLICT DO NOTHING`],
-  case_bests: (u) => [`INSERT INTO case_bests (user_id, case_id, best_points, max_points, updated_at) SELECT ${u}, id, 3, max_points, 1763900000000 FROM case_studies LIMIT 1`],
+  review_cards: (u) => [
+    `INSERT INTO review_cards (user_id, question_id, due_at, stability, difficulty, scheduled_days, reps, lapses, state, created_at) SELECT ${u}, id, 1763990000000, 2.5, 5, 2, 1, 0, 2, 1763900000000 FROM questions WHERE code = 'moc-003' ON CONFLICT DO NOTHING`,
+  ],
+  case_bests: (u) => [
+    `INSERT INTO case_bests (user_id, case_id, best_points, max_points, updated_at) SELECT ${u}, id, 3, max_points, 1763900000000 FROM case_studies LIMIT 1`,
+  ],
   // Students written after 0006 get points as the worker writes them: every answer here is a 0/1 item.
-  ...Object.fromEntries(Object.entries(RECOUNT).map(([t, recount]) => [t, (u: number) => [u > POINTS_STEP()
-    ? `INSERT INTO ${t} (${COLUMNS[t]}, points, possible) SELECT ${COLUMNS[t]}, correct, total FROM (${recount(u)})`
-    : `INSERT INTO ${t} (${COLUMNS[t]}) SELECT ${COLUMNS[t]} FROM (${recount(u)})`]])),
+  ...Object.fromEntries(
+    Object.entries(RECOUNT).map(([t, recount]) => [
+      t,
+      (u: number) => [
+        u > POINTS_STEP()
+          ? `INSERT INTO ${t} (${COLUMNS[t]}, points, possible) SELECT ${COLUMNS[t]}, correct, total FROM (${recount(u)})`
+          : `INSERT INTO ${t} (${COLUMNS[t]}) SELECT ${COLUMNS[t]} FROM (${recount(u)})`,
+      ],
+    ]),
+  ),
 };
 /** The step from which migration 0006 (points) is applied: students u > this are written after it. */
 const POINTS_STEP = () => env.TEST_MIGRATIONS.findIndex((m) => m.name.startsWith("0006"));
 // Parents before children (foreign keys).
-const ORDER = ["users", "auth_sessions", "login_throttle", "sessions", "answers", "bookmarks", "study_plans", "readiness_exams", "readiness_items", "user_ability", "session_questions", "readiness_seen", "user_step_stats", "case_bests", "review_cards"];
+const ORDER = [
+  "users",
+  "auth_sessions",
+  "login_throttle",
+  "sessions",
+  "answers",
+  "bookmarks",
+  "study_plans",
+  "readiness_exams",
+  "readiness_items",
+  "user_ability",
+  "session_questions",
+  "readiness_seen",
+  "user_step_stats",
+  "case_bests",
+  "review_cards",
+];
 
-const userTables = async () => ((await rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) as { name: string }[]).map((r) => r.name).filter((t) => !NOT_USER_DATA.test(t));
-const snapshot = async () => Object.fromEntries(await Promise.all((await userTables()).map(async (t) => [t, await rows(`SELECT * FROM "${t}" ORDER BY rowid`)] as const)));
+const userTables = async () =>
+  ((await rows("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")) as { name: string }[])
+    .map((r) => r.name)
+    .filter((t) => !NOT_USER_DATA.test(t));
+const snapshot = async () =>
+  Object.fromEntries(
+    await Promise.all(
+      (await userTables()).map(async (t) => [t, await rows(`SELECT * FROM "${t}" ORDER BY rowid`)] as const),
+    ),
+  );
 
 describe("migrations and re-seeding", () => {
   it("apply one at a time to a database gaining students before each, and lose nothing", async () => {
@@ -101,34 +163,69 @@ describe("migrations and re-seeding", () => {
     expect(after).toEqual(snapshots.at(-1)); // re-seeding touched no user row
     snapshots.forEach((before, i) => {
       // objectContaining: a later migration may add columns (with their defaults) to an existing row.
-      for (const [t, list] of Object.entries(before)) for (const row of list) expect(after[t], `${t} row written before migration ${i + 1}`).toContainEqual(expect.objectContaining(row));
+      for (const [t, list] of Object.entries(before))
+        for (const row of list)
+          expect(after[t], `${t} row written before migration ${i + 1}`).toContainEqual(expect.objectContaining(row));
     });
     expect(after.users).toHaveLength(migrations.length);
     // Every aggregate equals a recount from the raw answers, for the students the backfills saw and the later ones.
     for (const [t, recount] of Object.entries(RECOUNT))
-      expect(await rows(`SELECT ${COLUMNS[t]} FROM ${t} ORDER BY 1, 2, 3`), t).toEqual(await rows(`SELECT ${COLUMNS[t]} FROM (${recount(null)}) ORDER BY 1, 2, 3`));
-    expect(await rows("SELECT count(*) AS n FROM questions WHERE active = 1")).toEqual([{ n: env.TEST_SEED.filter((s) => s.startsWith("INSERT INTO questions")).length }]);
+      expect(await rows(`SELECT ${COLUMNS[t]} FROM ${t} ORDER BY 1, 2, 3`), t).toEqual(
+        await rows(`SELECT ${COLUMNS[t]} FROM (${recount(null)}) ORDER BY 1, 2, 3`),
+      );
+    expect(await rows("SELECT count(*) AS n FROM questions WHERE active = 1")).toEqual([
+      { n: env.TEST_SEED.filter((s) => s.startsWith("INSERT INTO questions")).length },
+    ]);
     // The readiness pool: the upgrade (migration 0005 over an existing bank) chose the same questions as a
     // fresh database seeded after it, one in four of each (area, level) stratum, rounded up.
     const pool = "SELECT code FROM questions WHERE pool = 'readiness' ORDER BY code";
     expect(await rows(pool)).toEqual((await env.DB.prepare(pool).all()).results);
-    expect(await rows("SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 AND case_id IS NULL GROUP BY family, client_need, difficulty)")).toEqual(await rows("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'"));
+    expect(
+      await rows(
+        "SELECT sum((n + 3) / 4) AS n FROM (SELECT count(*) AS n FROM questions WHERE active = 1 AND case_id IS NULL GROUP BY family, client_need, difficulty)",
+      ),
+    ).toEqual(await rows("SELECT count(*) AS n FROM questions WHERE pool = 'readiness'"));
     // Keys students had seen before the pool existed count as seen (answers to pool questions before 0005).
-    expect(await rows("SELECT user_id, question_id FROM readiness_seen WHERE seen_at <> 1763900000000 ORDER BY 1, 2")).toEqual(
-      await rows(`SELECT DISTINCT a.user_id, a.question_id FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.pool = 'readiness' AND a.user_id < ${migrations.findIndex((m) => m.name.startsWith("0005")) + 1} ORDER BY 1, 2`),
+    expect(
+      await rows("SELECT user_id, question_id FROM readiness_seen WHERE seen_at <> 1763900000000 ORDER BY 1, 2"),
+    ).toEqual(
+      await rows(
+        `SELECT DISTINCT a.user_id, a.question_id FROM answers a JOIN questions q ON q.id = a.question_id WHERE q.pool = 'readiness' AND a.user_id < ${migrations.findIndex((m) => m.name.startsWith("0005")) + 1} ORDER BY 1, 2`,
+      ),
     );
     // 0006 (NGN points) lost nothing: every earlier answer reads as 1/1 or 0/1, and every aggregate's points and possible equal its correct and total.
-    expect(await rows("SELECT count(*) AS n FROM answers WHERE coalesce(points, is_correct) <> is_correct OR max_points <> 1")).toEqual([{ n: 0 }]);
-    expect(await rows("SELECT count(*) AS n FROM readiness_items WHERE coalesce(points, is_correct) <> is_correct OR max_points <> 1")).toEqual([{ n: 0 }]);
-    for (const t of Object.keys(RECOUNT)) expect(await rows(`SELECT count(*) AS n FROM ${t} WHERE points <> correct OR possible <> total`), t).toEqual([{ n: 0 }]);
-    expect(await rows("SELECT count(*) AS n FROM sessions WHERE points <> correct_answers OR max_points <> answered_count")).toEqual([{ n: 0 }]);
-    expect(await rows("SELECT count(*) AS n FROM readiness_exams WHERE points <> correct OR possible <> answered")).toEqual([{ n: 0 }]);
+    expect(
+      await rows(
+        "SELECT count(*) AS n FROM answers WHERE coalesce(points, is_correct) <> is_correct OR max_points <> 1",
+      ),
+    ).toEqual([{ n: 0 }]);
+    expect(
+      await rows(
+        "SELECT count(*) AS n FROM readiness_items WHERE coalesce(points, is_correct) <> is_correct OR max_points <> 1",
+      ),
+    ).toEqual([{ n: 0 }]);
+    for (const t of Object.keys(RECOUNT))
+      expect(await rows(`SELECT count(*) AS n FROM ${t} WHERE points <> correct OR possible <> total`), t).toEqual([
+        { n: 0 },
+      ]);
+    expect(
+      await rows("SELECT count(*) AS n FROM sessions WHERE points <> correct_answers OR max_points <> answered_count"),
+    ).toEqual([{ n: 0 }]);
+    expect(
+      await rows("SELECT count(*) AS n FROM readiness_exams WHERE points <> correct OR possible <> answered"),
+    ).toEqual([{ n: 0 }]);
     expect(await rows("SELECT count(*) AS n FROM answers")).toEqual([{ n: 4 * migrations.length }]);
     // 0009 (spaced review): every bookmark made before it is a card, due from the day it was made.
     const before0009 = migrations.findIndex((m) => m.name.startsWith("0009")) + 1;
-    expect(await rows(`SELECT count(*) AS n FROM bookmarks b WHERE b.user_id < ${before0009} AND NOT EXISTS (SELECT 1 FROM review_cards c WHERE c.user_id = b.user_id AND c.question_id = b.question_id AND c.due_at = b.created_at)`)).toEqual([{ n: 0 }]);
+    expect(
+      await rows(
+        `SELECT count(*) AS n FROM bookmarks b WHERE b.user_id < ${before0009} AND NOT EXISTS (SELECT 1 FROM review_cards c WHERE c.user_id = b.user_id AND c.question_id = b.question_id AND c.due_at = b.created_at)`,
+      ),
+    ).toEqual([{ n: 0 }]);
     expect(await rows(`SELECT count(*) AS n FROM bookmarks WHERE user_id < ${before0009}`)).not.toEqual([{ n: 0 }]);
     // Re-seeding keeps the calibration.
-    expect(await rows("SELECT code, irt_difficulty, irt_responses FROM questions WHERE irt_difficulty IS NOT NULL")).toEqual([{ code: "mat-001", irt_difficulty: 1.25, irt_responses: 40 }]);
+    expect(
+      await rows("SELECT code, irt_difficulty, irt_responses FROM questions WHERE irt_difficulty IS NOT NULL"),
+    ).toEqual([{ code: "mat-001", irt_difficulty: 1.25, irt_responses: 40 }]);
   }, 120_000); // ten migrations and three seeds of the whole bank
 });

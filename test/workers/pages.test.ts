@@ -1,7 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { Browser, signedIn } from "./helpers";
 
-const PROTECTED = ["/", "/dashboard", "/question-bank", "/practice", "/study-strategies", "/timed-tests", "/bookmarks", "/study-plan", "/analytics"];
+const PROTECTED = [
+  "/",
+  "/dashboard",
+  "/question-bank",
+  "/practice",
+  "/study-strategies",
+  "/timed-tests",
+  "/bookmarks",
+  "/study-plan",
+  "/analytics",
+];
 
 describe("pages", () => {
   it.each(PROTECTED)("shows the login screen at %s when signed out", async (path) => {
@@ -13,15 +23,18 @@ describe("pages", () => {
     expect(html).not.toContain('class="sidebar"');
   });
 
-  it.each(PROTECTED)("renders %s inside the layout when signed in, with the current entry highlighted", async (path) => {
-    const { browser, username } = await signedIn();
-    const html = await (await browser.fetch(path)).text();
-    expect(html).toContain('id="sidebar"');
-    expect(html).toContain(username);
-    const current = path === "/dashboard" ? "/" : path;
-    expect(html).toMatch(new RegExp(`href="${current}" class="nav-link" aria-current="page"`));
-    expect(html.match(/aria-current="page"/g)).toHaveLength(1);
-  });
+  it.each(PROTECTED)(
+    "renders %s inside the layout when signed in, with the current entry highlighted",
+    async (path) => {
+      const { browser, username } = await signedIn();
+      const html = await (await browser.fetch(path)).text();
+      expect(html).toContain('id="sidebar"');
+      expect(html).toContain(username);
+      const current = path === "/dashboard" ? "/" : path;
+      expect(html).toMatch(new RegExp(`href="${current}" class="nav-link" aria-current="page"`));
+      expect(html.match(/aria-current="page"/g)).toHaveLength(1);
+    },
+  );
 
   it("serves /login and /register to everyone", async () => {
     const { browser } = await signedIn();
@@ -42,8 +55,12 @@ describe("pages", () => {
 
   it("marks islands with name, chunk, strategy, props and id; the first carries the loader; nothing is preloaded", async () => {
     const html = await (await new Browser().fetch("/register")).text();
-    expect(html).toMatch(/<nclex-island data-island="RegisterForm" data-src="\/assets\/RegisterForm-[\w-]+\.js" data-id="i0-" data-hydrate="load" data-props="{&quot;minExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;,&quot;maxExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;}"/);
-    expect(html).toMatch(/<nclex-island data-island="Toaster" data-src="\/assets\/Toaster-[\w-]+\.js" data-id="i1-" data-hydrate="idle"/);
+    expect(html).toMatch(
+      /<nclex-island data-island="RegisterForm" data-src="\/assets\/RegisterForm-[\w-]+\.js" data-id="i0-" data-hydrate="load" data-props="{&quot;minExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;,&quot;maxExamDate&quot;:&quot;\d{4}-\d\d-\d\d&quot;}"/,
+    );
+    expect(html).toMatch(
+      /<nclex-island data-island="Toaster" data-src="\/assets\/Toaster-[\w-]+\.js" data-id="i1-" data-hydrate="idle"/,
+    );
     // One inline loader, with the nonce and the boot module's URL, ahead of the first island.
     const loaders = [...html.matchAll(/<script nonce="([^"]+)" data-boot="\/assets\/boot-[\w-]+\.js">/g)];
     expect(loaders).toHaveLength(1);

@@ -7,13 +7,20 @@ const KEY_FIELDS = /"(correctAnswer|correctResponse|rationales?|explanation|isCo
 
 /** The points the server gave the exam's latest answer (never in its reply before the end), and the estimate after it. */
 const lastPoints = async (examId: number) =>
-  (await env.DB.prepare("SELECT i.points, i.max_points AS max, e.theta FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id WHERE i.exam_id = ? ORDER BY i.position DESC LIMIT 1").bind(examId).first<{ points: number; max: number; theta: number }>())!;
+  (await env.DB.prepare(
+    "SELECT i.points, i.max_points AS max, e.theta FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id WHERE i.exam_id = ? ORDER BY i.position DESC LIMIT 1",
+  )
+    .bind(examId)
+    .first<{ points: number; max: number; theta: number }>())!;
 
 /**
  * Runs an exam to its end; `rightWhen(answered, points, possible)` decides whether each answer earns full marks
  * (else it is the format's lowest-scoring response). Returns every response body.
  */
-async function run(b: Browser, rightWhen: (answered: number, points: number, possible: number, theta: number) => boolean) {
+async function run(
+  b: Browser,
+  rightWhen: (answered: number, points: number, possible: number, theta: number) => boolean,
+) {
   const start = await b.post("/api/readiness-exams", {});
   expect(start.status).toBe(201);
   let view = await json(start);
@@ -21,7 +28,10 @@ async function run(b: Browser, rightWhen: (answered: number, points: number, pos
   let [points, possible, theta] = [0, 0, 0];
   while (view.status === "active") {
     const right = rightWhen(view.answered, points, possible, theta);
-    const res = await b.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, ...(await answerFields(view.item.questionId, right)) });
+    const res = await b.post(`/api/readiness-exams/${view.id}/answers`, {
+      questionId: view.item.questionId,
+      ...(await answerFields(view.item.questionId, right)),
+    });
     expect(res.status).toBe(200);
     const scored = await lastPoints(view.id);
     [points, possible, theta] = [points + scored.points, possible + scored.max, scored.theta];
@@ -40,13 +50,26 @@ describe("readiness exam", () => {
     for (const body of bodies.slice(0, -1)) expect(JSON.stringify(body)).not.toMatch(KEY_FIELDS);
     expect(new Set(bodies.slice(0, -1).map((b) => b.item.questionId)).size).toBe(85);
     expect(report.review).toHaveLength(85);
-    expect(report.review[0]).toMatchObject({ position: 1, correctResponse: expect.anything(), rationales: expect.any(Object), explanation: expect.any(String), isCorrect: true });
+    expect(report.review[0]).toMatchObject({
+      position: 1,
+      correctResponse: expect.anything(),
+      rationales: expect.any(Object),
+      explanation: expect.any(String),
+      isCorrect: true,
+    });
     expect(report.review.every((r: { points: number; maxPoints: number }) => r.points === r.maxPoints)).toBe(true);
     // Exactly three case studies, each its six items in step order at consecutive positions, the chart as it stands at each.
     const shown = bodies.slice(0, -1).map((b) => b.item);
     const cases = new Map<number, { position: number; step: number; chartEntries: number }[]>();
     for (const item of shown.filter((i) => i.case))
-      cases.set(item.case.id, [...(cases.get(item.case.id) ?? []), { position: item.position, step: item.case.step, chartEntries: item.case.chart.flatMap((t: { entries: unknown[] }) => t.entries).length }]);
+      cases.set(item.case.id, [
+        ...(cases.get(item.case.id) ?? []),
+        {
+          position: item.position,
+          step: item.case.step,
+          chartEntries: item.case.chart.flatMap((t: { entries: unknown[] }) => t.entries).length,
+        },
+      ]);
     expect(cases.size).toBe(3);
     for (const steps of cases.values()) {
       expect(steps.map((s) => s.step)).toEqual([1, 2, 3, 4, 5, 6]);
@@ -54,12 +77,17 @@ describe("readiness exam", () => {
       expect(steps.at(-1)!.chartEntries).toBeGreaterThan(steps[0].chartEntries); // the chart unfolded
     }
     const caseIds = [...cases.keys()].join(",");
-    const { results: pools } = await env.DB.prepare(`SELECT DISTINCT pool FROM case_studies WHERE id IN (${caseIds})`).all<{ pool: string }>();
+    const { results: pools } = await env.DB.prepare(
+      `SELECT DISTINCT pool FROM case_studies WHERE id IN (${caseIds})`,
+    ).all<{ pool: string }>();
     expect(pools).toEqual([{ pool: "readiness" }]);
     // The stand-alone formats in the exam's share (lib/format-mix.ts): 60% multiple choice, 25% select-all, 15% other NGN.
-    const standAlone = report.review.filter((r: { questionId: number }) => !shown.find((i) => i.questionId === r.questionId)?.case);
+    const standAlone = report.review.filter(
+      (r: { questionId: number }) => !shown.find((i) => i.questionId === r.questionId)?.case,
+    );
     expect(standAlone).toHaveLength(85 - 18);
-    const share = (f: (t: string) => boolean) => standAlone.filter((r: { type: string }) => f(r.type)).length / standAlone.length;
+    const share = (f: (t: string) => boolean) =>
+      standAlone.filter((r: { type: string }) => f(r.type)).length / standAlone.length;
     expect(share((t) => t === "single")).toBeCloseTo(0.6, 1);
     expect(share((t) => t === "sata")).toBeCloseTo(0.25, 1);
     expect(share((t) => t !== "single" && t !== "sata")).toBeCloseTo(0.15, 1);
@@ -67,14 +95,27 @@ describe("readiness exam", () => {
     expect(report.possible).toBeGreaterThan(85);
     expect(report.areas).toHaveLength(8);
     // Content balance: every area's share of the 85 items lies in its NCLEX-RN test-plan range.
-    const plan: Record<string, [number, number]> = { "Management of Care": [15, 21], "Safety and Infection Control": [10, 16], "Health Promotion and Maintenance": [6, 12], "Psychosocial Integrity": [6, 12], "Basic Care and Comfort": [6, 12], "Pharmacological and Parenteral Therapies": [13, 19], "Reduction of Risk Potential": [9, 15], "Physiological Adaptation": [11, 17] };
+    const plan: Record<string, [number, number]> = {
+      "Management of Care": [15, 21],
+      "Safety and Infection Control": [10, 16],
+      "Health Promotion and Maintenance": [6, 12],
+      "Psychosocial Integrity": [6, 12],
+      "Basic Care and Comfort": [6, 12],
+      "Pharmacological and Parenteral Therapies": [13, 19],
+      "Reduction of Risk Potential": [9, 15],
+      "Physiological Adaptation": [11, 17],
+    };
     for (const a of report.areas) {
       const share = (100 * a.answered) / 85;
       expect(share, a.area).toBeGreaterThanOrEqual(plan[a.area][0]);
       expect(share, a.area).toBeLessThanOrEqual(plan[a.area][1]);
     }
     // The exam's answers count as the student's practice too.
-    const stats = await env.DB.prepare("SELECT sum(s.total) AS n FROM user_category_stats s JOIN readiness_exams e ON e.user_id = s.user_id WHERE e.id = ?").bind(report.id).first<{ n: number }>();
+    const stats = await env.DB.prepare(
+      "SELECT sum(s.total) AS n FROM user_category_stats s JOIN readiness_exams e ON e.user_id = s.user_id WHERE e.id = ?",
+    )
+      .bind(report.id)
+      .first<{ n: number }>();
     expect(stats!.n).toBe(85);
   });
 
@@ -102,13 +143,27 @@ describe("readiness exam", () => {
     expect((await json(again)).examId).toBe(started.id);
     let view = started;
     for (let i = 0; i < 3; i++)
-      view = await json(await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, ...(await answerFields(view.item.questionId, true)) }));
+      view = await json(
+        await browser.post(`/api/readiness-exams/${view.id}/answers`, {
+          questionId: view.item.questionId,
+          ...(await answerFields(view.item.questionId, true)),
+        }),
+      );
     // A closed tab: the same current item comes back.
     const resumed = await json(await browser.fetch(`/api/readiness-exams/${started.id}`));
-    expect(resumed).toMatchObject({ status: "active", answered: 3, item: { position: 4, questionId: view.item.questionId } });
+    expect(resumed).toMatchObject({
+      status: "active",
+      answered: 3,
+      item: { position: 4, questionId: view.item.questionId },
+    });
     expect(JSON.stringify(resumed)).not.toMatch(KEY_FIELDS);
-    await env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?").bind(Date.now() - 1000, started.id).run();
-    const late = await browser.post(`/api/readiness-exams/${started.id}/answers`, { questionId: view.item.questionId, selectedAnswer: "A" });
+    await env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?")
+      .bind(Date.now() - 1000, started.id)
+      .run();
+    const late = await browser.post(`/api/readiness-exams/${started.id}/answers`, {
+      questionId: view.item.questionId,
+      selectedAnswer: "A",
+    });
     expect(late.status).toBe(409);
     expect((await json(late)).message).toMatch(/Time is up/);
     const report = await json(await browser.fetch(`/api/readiness-exams/${started.id}`));
@@ -124,17 +179,29 @@ describe("readiness exam", () => {
     while (view.answered < 90) {
       const right = theta <= 0; // at the standard: the estimate hugs it
       correct += right ? 1 : 0;
-      view = await json(await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, ...(await answerFields(view.item.questionId, right)) }));
+      view = await json(
+        await browser.post(`/api/readiness-exams/${view.id}/answers`, {
+          questionId: view.item.questionId,
+          ...(await answerFields(view.item.questionId, right)),
+        }),
+      );
       theta = (await lastPoints(view.id)).theta;
       expect(view.status).toBe("active");
     }
-    await env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?").bind(Date.now() - 1000, view.id).run();
-    const late = await browser.post(`/api/readiness-exams/${view.id}/answers`, { questionId: view.item.questionId, selectedAnswer: "A" });
+    await env.DB.prepare("UPDATE readiness_exams SET deadline = ? WHERE id = ?")
+      .bind(Date.now() - 1000, view.id)
+      .run();
+    const late = await browser.post(`/api/readiness-exams/${view.id}/answers`, {
+      questionId: view.item.questionId,
+      selectedAnswer: "A",
+    });
     expect((await json(late)).message).toMatch(/Time is up/);
     const report = await json(await browser.fetch(`/api/readiness-exams/${view.id}`));
     expect(report).toMatchObject({ reason: "time", answered: 90, correct });
     // The report rounds theta to 2 places; the decision used the stored, unrounded estimate.
-    const stored = await env.DB.prepare("SELECT theta FROM readiness_exams WHERE id = ?").bind(view.id).first<{ theta: number }>();
+    const stored = await env.DB.prepare("SELECT theta FROM readiness_exams WHERE id = ?")
+      .bind(view.id)
+      .first<{ theta: number }>();
     expect(report.theta).toBeCloseTo(stored!.theta, 2);
     expect(report.status).toBe(stored!.theta > report.standard ? "passed" : "failed");
     expect(Math.abs(report.theta - report.standard)).toBeLessThan(1.96 * report.se); // not a confidence stop

@@ -14,7 +14,11 @@ const registration = () => {
 };
 
 async function created(usernames: string[]): Promise<number> {
-  const rows = await env.DB.prepare(`SELECT count(*) AS n FROM users WHERE username IN (${usernames.map(() => "?").join(",")})`).bind(...usernames).first<{ n: number }>();
+  const rows = await env.DB.prepare(
+    `SELECT count(*) AS n FROM users WHERE username IN (${usernames.map(() => "?").join(",")})`,
+  )
+    .bind(...usernames)
+    .first<{ n: number }>();
   return rows!.n;
 }
 
@@ -49,7 +53,9 @@ describe("registration rate limit per address", () => {
   it("holds under a parallel flood: exactly 20 accounts, the rest 429", async () => {
     const ip = uniqueAddress();
     const bodies = Array.from({ length: LIMIT + 10 }, registration);
-    const requests = bodies.map((body) => new Browser({ ip }).request("/api/auth/register", { method: "POST", json: body }));
+    const requests = bodies.map((body) =>
+      new Browser({ ip }).request("/api/auth/register", { method: "POST", json: body }),
+    );
     const statuses = (await Promise.all(requests.map((r) => SELF.fetch(r)))).map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(LIMIT);
     expect(statuses.filter((s) => s === 429)).toHaveLength(10);
@@ -61,10 +67,16 @@ describe("registration rate limit per address", () => {
     const taken = registration();
     expect((await new Browser({ ip }).post("/api/auth/register", taken)).status).toBe(201);
     for (let i = 0; i < LIMIT + 5; i++) {
-      expect((await new Browser({ ip }).post("/api/auth/register", { ...registration(), password: "abc" })).status).toBe(400);
-      expect((await new Browser({ ip }).post("/api/auth/register", { ...registration(), username: taken.username })).status).toBe(409);
+      expect(
+        (await new Browser({ ip }).post("/api/auth/register", { ...registration(), password: "abc" })).status,
+      ).toBe(400);
+      expect(
+        (await new Browser({ ip }).post("/api/auth/register", { ...registration(), username: taken.username })).status,
+      ).toBe(409);
     }
-    const row = await env.DB.prepare("SELECT failures FROM login_throttle WHERE key = ?").bind(`register:${ip}`).first<{ failures: number }>();
+    const row = await env.DB.prepare("SELECT failures FROM login_throttle WHERE key = ?")
+      .bind(`register:${ip}`)
+      .first<{ failures: number }>();
     expect(row?.failures).toBe(1);
     expect((await new Browser({ ip }).post("/api/auth/register", registration())).status).toBe(201);
   });
@@ -73,7 +85,9 @@ describe("registration rate limit per address", () => {
     const ip = uniqueAddress();
     await flood(() => new Browser({ ip }), LIMIT);
     expect((await new Browser({ ip }).post("/api/auth/register", registration())).status).toBe(429);
-    await env.DB.prepare("UPDATE login_throttle SET window_start = window_start - 3600001 WHERE key = ?").bind(`register:${ip}`).run();
+    await env.DB.prepare("UPDATE login_throttle SET window_start = window_start - 3600001 WHERE key = ?")
+      .bind(`register:${ip}`)
+      .run();
     expect((await new Browser({ ip }).post("/api/auth/register", registration())).status).toBe(201);
   });
 
@@ -82,7 +96,9 @@ describe("registration rate limit per address", () => {
     await flood(() => new Browser({ ip }), LIMIT);
     for (const header of ["X-Forwarded-For", "X-Real-IP", "True-Client-IP", "Forwarded"]) {
       const spoofed = header === "Forwarded" ? `for="[${uniqueAddress()}]"` : uniqueAddress();
-      const res = await new Browser({ ip }).post("/api/auth/register", registration(), { headers: { [header]: spoofed } });
+      const res = await new Browser({ ip }).post("/api/auth/register", registration(), {
+        headers: { [header]: spoofed },
+      });
       expect(res.status, header).toBe(429);
     }
   });

@@ -11,19 +11,29 @@ import { FULL_TEST_QUESTIONS } from "../../lib/practice";
 const BOOKMARK = "nclex_d1";
 const bookmarkSet = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${BOOKMARK}=`));
 const trips = (res: Response) => Number(res.headers.get("X-D1-Round-Trips"));
-const practiceQuestion = async () => (await env.DB.prepare("SELECT id FROM questions WHERE pool = 'practice' AND type = 'single' ORDER BY rand_key LIMIT 1").first<{ id: number }>())!.id;
+const practiceQuestion = async () =>
+  (await env.DB.prepare(
+    "SELECT id FROM questions WHERE pool = 'practice' AND type = 'single' ORDER BY rand_key LIMIT 1",
+  ).first<{ id: number }>())!.id;
 
 describe("the bookmark cookie", () => {
   it("is set at registration and sign-in, on API reads and writes, and is HttpOnly", async () => {
     const browser = new Browser();
     const username = `bm${Date.now().toString(36)}`;
-    const reg = await browser.post("/api/auth/register", { username, email: `${username}@example.com`, password: "correct-horse-42", examDate: null });
+    const reg = await browser.post("/api/auth/register", {
+      username,
+      email: `${username}@example.com`,
+      password: "correct-horse-42",
+      examDate: null,
+    });
     expect(reg.status).toBe(201);
     expect(bookmarkSet(reg)).toMatch(/HttpOnly/i);
     const login = await browser.post("/api/auth/login", { username, password: "correct-horse-42" });
     expect(bookmarkSet(login)).toBeTruthy();
     expect(bookmarkSet(await browser.fetch("/api/analytics/stats"))).toBeTruthy();
-    expect(bookmarkSet(await browser.post("/api/answers", { questionId: await practiceQuestion(), selectedAnswer: "A" }))).toBeTruthy();
+    expect(
+      bookmarkSet(await browser.post("/api/answers", { questionId: await practiceQuestion(), selectedAnswer: "A" })),
+    ).toBeTruthy();
   });
 
   it("carries a write to the next read: an answer, then the stats from the session that starts at its bookmark", async () => {
@@ -75,7 +85,12 @@ describe("sequential D1 round trips per hot route", () => {
       expect(seen[name], name).toBeGreaterThan(0);
       expect(seen[name], name).toBeLessThanOrEqual(budget);
     }
-    const answer = await browser.post("/api/answers", { questionId: await practiceQuestion(), selectedAnswer: "B", sessionId: null, clientAnswerId: crypto.randomUUID() });
+    const answer = await browser.post("/api/answers", {
+      questionId: await practiceQuestion(),
+      selectedAnswer: "B",
+      sessionId: null,
+      clientAnswerId: crypto.randomUUID(),
+    });
     expect(answer.status).toBe(201);
     expect(trips(answer)).toBe(2);
     console.log("D1 round trips", { ...seen, answer: trips(answer) });
@@ -84,7 +99,15 @@ describe("sequential D1 round trips per hot route", () => {
   it("a timed test's draw takes at most 3, a Full Test's case and its chart included, and a repeat draw 2", async () => {
     const { browser } = await signedIn();
     for (const total of [25, FULL_TEST_QUESTIONS]) {
-      const session = await json(await browser.post("/api/sessions", { sessionType: "timed", totalQuestions: total, correctAnswers: 0, timeLimit: total, categoryId: null }));
+      const session = await json(
+        await browser.post("/api/sessions", {
+          sessionType: "timed",
+          totalQuestions: total,
+          correctAnswers: 0,
+          timeLimit: total,
+          categoryId: null,
+        }),
+      );
       const path = `/api/questions/random?sessionId=${session.id}&mode=timed&count=${total}`;
       const draw = await browser.fetch(path);
       const questions = await json(draw);

@@ -17,7 +17,11 @@ const page = async (b: Browser, path: string, now: number) => {
 };
 
 async function answer(b: Browser, questionId: number, right: boolean, now: number) {
-  const res = await b.fetch("/api/answers", { method: "POST", json: { questionId, ...(await answerFields(questionId, right)), timeSpent: 20, sessionId: null }, ...at(now) });
+  const res = await b.fetch("/api/answers", {
+    method: "POST",
+    json: { questionId, ...(await answerFields(questionId, right)), timeSpent: 20, sessionId: null },
+    ...at(now),
+  });
   expect(res.status).toBe(201);
   return json(res);
 }
@@ -44,7 +48,11 @@ describe("spaced review on the pages", () => {
 
   it("a missed question: caught up with the next review's date, then due a day later everywhere, then caught up after a full-marks review", async () => {
     const b = await student();
-    const [{ id }] = (await env.DB.prepare("SELECT id FROM questions WHERE pool = 'practice' AND active = 1 AND type = 'single' ORDER BY id LIMIT 1").all<{ id: number }>()).results;
+    const [{ id }] = (
+      await env.DB.prepare(
+        "SELECT id FROM questions WHERE pool = 'practice' AND active = 1 AND type = 'single' ORDER BY id LIMIT 1",
+      ).all<{ id: number }>()
+    ).results;
     const missed = await answer(b, id, false, T0);
     expect(missed.review.days).toBe(1);
 
@@ -70,7 +78,9 @@ describe("spaced review on the pages", () => {
     expect(dashboard).toContain("all caught up");
     expect(await page(b, "/practice", later)).toContain("Due for review (0)");
     expect(await page(b, "/analytics", later)).toContain("<dt>Review answers at full marks</dt><dd>100% (1 of 1)</dd>");
-    expect(await page(b, "/analytics/report", later)).toContain("<dt>Review answers at full marks</dt><dd>100% (1 of 1)</dd>");
+    expect(await page(b, "/analytics/report", later)).toContain(
+      "<dt>Review answers at full marks</dt><dd>100% (1 of 1)</dd>",
+    );
     const csv = await (await b.fetch("/api/analytics/export.csv", at(later))).text();
     expect(csv).toContain('"1","1","1","100"');
     expect(csv).toContain('"Due for review on","Questions due"\r\n"2026-11-25","0"');

@@ -9,14 +9,29 @@ import { nextCard } from "../../lib/review/schedule";
 
 const DAY = 86_400_000;
 const at = (b: Browser, t: number) => ({ headers: { "X-Test-Now": String(t) } });
-const userId = async (username: string) => (await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>())!.id;
+const userId = async (username: string) =>
+  (await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>())!.id;
 const practiceQuestions = async (n: number, type = "single") =>
-  (await env.DB.prepare("SELECT id FROM questions WHERE pool = 'practice' AND active = 1 AND type = ? ORDER BY id LIMIT ?").bind(type, n).all<{ id: number }>()).results.map((r) => r.id);
+  (
+    await env.DB.prepare(
+      "SELECT id FROM questions WHERE pool = 'practice' AND active = 1 AND type = ? ORDER BY id LIMIT ?",
+    )
+      .bind(type, n)
+      .all<{ id: number }>()
+  ).results.map((r) => r.id);
 const cardOf = async (username: string, questionId: number) =>
-  env.DB.prepare("SELECT due_at AS dueAt, reps, lapses, reviews, reviews_full AS reviewsFull FROM review_cards WHERE user_id = ? AND question_id = ?").bind(await userId(username), questionId).first<{ dueAt: number; reps: number; lapses: number; reviews: number; reviewsFull: number }>();
+  env.DB.prepare(
+    "SELECT due_at AS dueAt, reps, lapses, reviews, reviews_full AS reviewsFull FROM review_cards WHERE user_id = ? AND question_id = ?",
+  )
+    .bind(await userId(username), questionId)
+    .first<{ dueAt: number; reps: number; lapses: number; reviews: number; reviewsFull: number }>();
 
 async function answer(b: Browser, questionId: number, right: boolean, now: number, timeSpent = 20) {
-  const res = await b.fetch("/api/answers", { method: "POST", json: { questionId, ...(await answerFields(questionId, right)), timeSpent, sessionId: null }, ...at(b, now) });
+  const res = await b.fetch("/api/answers", {
+    method: "POST",
+    json: { questionId, ...(await answerFields(questionId, right)), timeSpent, sessionId: null },
+    ...at(b, now),
+  });
   expect(res.status).toBe(201);
   return json(res);
 }
@@ -49,10 +64,24 @@ describe("review cards", () => {
     expect((await answer(browser, slow, true, t0, 95)).review.dueAt).toBe(nextCard(null, Rating.Good, t0).dueAt);
     // Partial credit on a select-all item with two or more keys (all keys and one wrong option): Hard.
     type Option = { label: string; correct: boolean };
-    const items = (await env.DB.prepare("SELECT id, body FROM questions WHERE pool = 'practice' AND active = 1 AND type = 'sata' ORDER BY id LIMIT 20").all<{ id: number; body: string }>()).results;
-    const item = items.map((r) => ({ id: r.id, options: JSON.parse(r.body).options as Option[] })).find((i) => i.options.filter((o) => o.correct).length >= 2)!;
-    const response = [...item.options.filter((o) => o.correct), item.options.find((o) => !o.correct)!].map((o) => o.label);
-    const partial = await json(await browser.fetch("/api/answers", { method: "POST", json: { questionId: item.id, response, timeSpent: 30, sessionId: null }, ...at(browser, t0) }));
+    const items = (
+      await env.DB.prepare(
+        "SELECT id, body FROM questions WHERE pool = 'practice' AND active = 1 AND type = 'sata' ORDER BY id LIMIT 20",
+      ).all<{ id: number; body: string }>()
+    ).results;
+    const item = items
+      .map((r) => ({ id: r.id, options: JSON.parse(r.body).options as Option[] }))
+      .find((i) => i.options.filter((o) => o.correct).length >= 2)!;
+    const response = [...item.options.filter((o) => o.correct), item.options.find((o) => !o.correct)!].map(
+      (o) => o.label,
+    );
+    const partial = await json(
+      await browser.fetch("/api/answers", {
+        method: "POST",
+        json: { questionId: item.id, response, timeSpent: 30, sessionId: null },
+        ...at(browser, t0),
+      }),
+    );
     expect(partial.points).toBeGreaterThan(0);
     expect(partial.points).toBeLessThan(partial.maxPoints);
     expect(partial.review.dueAt).toBe(nextCard(null, Rating.Hard, t0).dueAt);
@@ -109,13 +138,17 @@ describe("review, bounded and owned", () => {
         `WITH RECURSIVE k(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM k WHERE i < ? - 1)
          INSERT INTO answers (user_id, question_id, selected_answer, is_correct, time_spent, answered_at, local_day)
          SELECT ?, 1 + (i % 598), 'A', (i % 3 > 0), 20, ? - (i % 60) * 86400000, date('now', '-' || (i % 60) || ' days') FROM k`,
-      ).bind(answers, id, now).run();
+      )
+        .bind(answers, id, now)
+        .run();
       // Cards on practice questions: 30 overdue, the rest due over the next year.
       await env.DB.prepare(
         `INSERT INTO review_cards (user_id, question_id, due_at, stability, difficulty, scheduled_days, reps, lapses, state, created_at)
          SELECT ?, id, CASE WHEN rn <= 30 THEN ? - rn * 3600000 ELSE ? + rn * 3600000 END, 1, 5, 1, 1, 0, 2, ?
          FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM questions WHERE pool = 'practice' AND active = 1) WHERE rn <= ?`,
-      ).bind(id, now, now, now, cards).run();
+      )
+        .bind(id, now, now, now, cards)
+        .run();
       return s.browser;
     }
     const rows = async (b: Browser, path: string) => {
@@ -141,17 +174,28 @@ describe("review, bounded and owned", () => {
     await a.browser.post("/api/bookmarks", { questionId: q });
     expect((await json(await a.browser.fetch("/api/review/due"))).length).toBe(1);
     expect(await json(await b.browser.fetch("/api/review/due"))).toEqual([]);
-    expect(await json(await b.browser.fetch("/api/review/summary"))).toEqual({ dueToday: 0, total: 0, nextDueAt: null });
-    for (const path of ["/api/review/due", "/api/review/summary"]) expect((await new Browser().fetch(path)).status).toBe(401);
+    expect(await json(await b.browser.fetch("/api/review/summary"))).toEqual({
+      dueToday: 0,
+      total: 0,
+      nextDueAt: null,
+    });
+    for (const path of ["/api/review/due", "/api/review/summary"])
+      expect((await new Browser().fetch(path)).status).toBe(401);
   });
 
   it("leaves out a readiness-pool question whose key is still sealed", async () => {
     const { browser, username } = await signedIn();
-    const sealed = (await env.DB.prepare("SELECT id FROM questions WHERE pool = 'readiness' AND active = 1 LIMIT 1").first<{ id: number }>())!.id;
+    const sealed = (await env.DB.prepare(
+      "SELECT id FROM questions WHERE pool = 'readiness' AND active = 1 LIMIT 1",
+    ).first<{ id: number }>())!.id;
     const [open] = await practiceQuestions(1);
     const id = await userId(username);
     for (const q of [sealed, open])
-      await env.DB.prepare("INSERT INTO review_cards (user_id, question_id, due_at, stability, difficulty, scheduled_days, reps, lapses, state, created_at) VALUES (?, ?, ?, 1, 5, 1, 1, 0, 2, ?)").bind(id, q, Date.now() - DAY, Date.now()).run();
+      await env.DB.prepare(
+        "INSERT INTO review_cards (user_id, question_id, due_at, stability, difficulty, scheduled_days, reps, lapses, state, created_at) VALUES (?, ?, ?, 1, 5, 1, 1, 0, 2, ?)",
+      )
+        .bind(id, q, Date.now() - DAY, Date.now())
+        .run();
     expect((await json(await browser.fetch("/api/review/due"))).map((d: { id: number }) => d.id)).toEqual([open]);
   });
 });

@@ -9,7 +9,13 @@ import { studentWithData } from "./fixtures";
 const PAYLOAD = `<script>alert("x")</script><img src=x onerror=alert(1)>`;
 
 // React's text escaping: the payload must come back character for character, as text.
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escaped = (text: string) =>
+  text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
 
 function expectInert(html: string, where: string) {
   expect(html, where).not.toContain("<script>alert");
@@ -30,7 +36,12 @@ function expectCsp(res: Response, html: string, where: string) {
 
 describe("stored XSS", () => {
   it("refuses markup in new usernames", async () => {
-    const res = await new Browser().post("/api/auth/register", { username: "<b>x</b>", email: "x@example.com", password: "correct-horse-42", examDate: null });
+    const res = await new Browser().post("/api/auth/register", {
+      username: "<b>x</b>",
+      email: "x@example.com",
+      password: "correct-horse-42",
+      examDate: null,
+    });
     expect(res.status).toBe(400);
   });
 
@@ -38,8 +49,12 @@ describe("stored XSS", () => {
     const s = await studentWithData();
     // Data written by other means (an older release, an import, a content edit) can still hold markup.
     await env.DB.prepare("UPDATE users SET username = ? WHERE username = ?").bind(`ana${PAYLOAD}`, s.username).run();
-    const options = JSON.stringify(["A", "B", "C", "D"].map((label) => ({ label, text: `${label} ${PAYLOAD}`, rationale: PAYLOAD })));
-    await env.DB.prepare("UPDATE questions SET content = ?, options = ?, explanation = ? WHERE id = ?").bind(`Stem ${PAYLOAD}`, options, PAYLOAD, s.ids.questionId).run();
+    const options = JSON.stringify(
+      ["A", "B", "C", "D"].map((label) => ({ label, text: `${label} ${PAYLOAD}`, rationale: PAYLOAD })),
+    );
+    await env.DB.prepare("UPDATE questions SET content = ?, options = ?, explanation = ? WHERE id = ?")
+      .bind(`Stem ${PAYLOAD}`, options, PAYLOAD, s.ids.questionId)
+      .run();
     for (const path of [...Object.keys(PROTECTED), "/nope"]) {
       const res = await s.browser.fetch(path);
       const html = await res.text();
@@ -61,12 +76,17 @@ describe("CSP on every HTML response", () => {
   it("covers every page, signed out and signed in, and the 404 page", async () => {
     const visitor = new Browser();
     const { browser } = await signedIn();
-    for (const [who, b] of [["visitor", visitor], ["student", browser]] as const)
+    for (const [who, b] of [
+      ["visitor", visitor],
+      ["student", browser],
+    ] as const)
       for (const path of ["/login", "/register", "/nope", ...Object.keys(PROTECTED)]) {
         const res = await b.fetch(path);
         expect(res.headers.get("Content-Type"), path).toMatch(/^text\/html/);
         expectCsp(res, await res.text(), `${who} ${path}`);
-        expect(res.headers.get("X-Frame-Options") ?? res.headers.get("Content-Security-Policy"), path).toMatch(/DENY|frame-ancestors 'none'/);
+        expect(res.headers.get("X-Frame-Options") ?? res.headers.get("Content-Security-Policy"), path).toMatch(
+          /DENY|frame-ancestors 'none'/,
+        );
       }
   });
 });

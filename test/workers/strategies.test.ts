@@ -16,7 +16,13 @@ function byRole(html: string, role: string): Record<string, string>[] {
 
 /** Visible text: tags and React's text separators removed, entities decoded. */
 const text = (html: string) =>
-  html.replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ").replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, " ");
+  html
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
 
 async function page(query = "") {
   const { browser } = await signedIn();
@@ -57,8 +63,16 @@ describe("/study-strategies", () => {
 
   it("shows the four client-needs categories with priority and share, a description and four tips each", async () => {
     const html = await page();
-    const cards = html.split('<section class="card pyramid-level').slice(1).map((c) => c.slice(0, c.indexOf("</section>")));
-    const headings = ["Physiological Integrity (High, 50-60%)", "Safe & Effective Care (High, 17-23%)", "Health Promotion (Medium, 6-12%)", "Psychosocial Integrity (Medium, 6-12%)"];
+    const cards = html
+      .split('<section class="card pyramid-level')
+      .slice(1)
+      .map((c) => c.slice(0, c.indexOf("</section>")));
+    const headings = [
+      "Physiological Integrity (High, 50-60%)",
+      "Safe & Effective Care (High, 17-23%)",
+      "Health Promotion (Medium, 6-12%)",
+      "Psychosocial Integrity (Medium, 6-12%)",
+    ];
     expect(cards).toHaveLength(4);
     for (const [i, card] of cards.entries()) {
       expect(text(card)).toContain(headings[i]);
@@ -75,7 +89,9 @@ describe("/study-strategies", () => {
   it("does not contradict the 17-23% heading: NCSBN's subcategory ranges are labelled and explained", async () => {
     const cards = text(await page()).split("Tips");
     const safe = cards.find((c) => c.includes("Safe & Effective Care (High, 17-23%)"))!;
-    expect(safe).toContain("NCSBN test plan range per subcategory: Management of Care 15-21% Safety and Infection Control 10-16%");
+    expect(safe).toContain(
+      "NCSBN test plan range per subcategory: Management of Care 15-21% Safety and Infection Control 10-16%",
+    );
     expect(safe).toContain("About the 17-23%: it is this app's simplified figure for the category as a whole.");
     expect(safe).toContain("together they add up to 25-37% of the exam");
     // The other headings agree with their subcategories: no note there.
@@ -85,7 +101,8 @@ describe("/study-strategies", () => {
   it("shows the four test-taking strategies with worked examples and the decision framework", async () => {
     const html = await page("?tab=test-taking");
     const t = text(html);
-    for (const card of ["Read Carefully", "Use ABC Priority", "Eliminate Options", "Critical Thinking"]) expect(t).toContain(card);
+    for (const card of ["Read Carefully", "Use ABC Priority", "Eliminate Options", "Critical Thinking"])
+      expect(t).toContain(card);
     expect(html.match(/class="worked-example"/g)).toHaveLength(4);
     expect(html.match(/class="example-answer"/g)).toHaveLength(4);
     expect(t).toContain("Quick Decision Framework");
@@ -103,7 +120,9 @@ describe("/study-strategies", () => {
       ["3-4 hours", "Study time daily"],
       ["85%+", "Target accuracy"],
     ];
-    const shown = [...html.matchAll(/<strong class="figure">([^<]+)<\/strong><span class="figure-label">([^<]+)<\/span>/g)].map((m) => [m[1], m[2]]);
+    const shown = [
+      ...html.matchAll(/<strong class="figure">([^<]+)<\/strong><span class="figure-label">([^<]+)<\/span>/g),
+    ].map((m) => [m[1], m[2]]);
     expect(shown).toEqual(schedule);
   });
 });

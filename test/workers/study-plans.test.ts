@@ -6,10 +6,17 @@ type Q = { id: number; correctAnswer: string; options: { label: string }[] };
 
 /** Answers `count` questions of a category, the first `correct` of them correctly. */
 async function answer(b: Browser, categoryId: number, count: number, correct: number) {
-  const qs = (await json(await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${count}&type=single`))) as Q[];
+  const qs = (await json(
+    await b.fetch(`/api/questions/random?categoryId=${categoryId}&count=${count}&type=single`),
+  )) as Q[];
   for (const [i, q] of qs.entries()) {
     const wrong = q.options.find((o) => o.label !== q.correctAnswer)!.label;
-    const res = await b.post("/api/answers", { questionId: q.id, selectedAnswer: i < correct ? q.correctAnswer : wrong, timeSpent: 30, sessionId: null });
+    const res = await b.post("/api/answers", {
+      questionId: q.id,
+      selectedAnswer: i < correct ? q.correctAnswer : wrong,
+      timeSpent: 30,
+      sessionId: null,
+    });
     expect(res.status).toBe(201);
   }
 }
@@ -23,7 +30,16 @@ describe("study plans API", () => {
     const res = await create(browser, { categoryId: 5, targetScore: 80, questionsPerDay: 20 });
     expect(res.status).toBe(201);
     const plan = await json(res);
-    expect(plan).toMatchObject({ categoryId: 5, category: { id: 5, name: "Pharmacological and Parenteral Therapies" }, targetScore: 80, questionsPerDay: 20, completed: false, currentScore: 0, progress: 0, answeredToday: 0 });
+    expect(plan).toMatchObject({
+      categoryId: 5,
+      category: { id: 5, name: "Pharmacological and Parenteral Therapies" },
+      targetScore: 80,
+      questionsPerDay: 20,
+      completed: false,
+      currentScore: 0,
+      progress: 0,
+      answeredToday: 0,
+    });
     await answer(browser, 5, 4, 3); // 75% of a target of 80 → 93%
     await answer(browser, 6, 2, 2); // another category: not counted today for this plan
     const [listed] = await json(await browser.fetch("/api/study-plans"));
@@ -51,7 +67,11 @@ describe("study plans API", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json(res)).message).toMatch(message);
     }
-    const broken = await browser.fetch("/api/study-plans", { method: "POST", body: "{oops", headers: { "Content-Type": "application/json" } });
+    const broken = await browser.fetch("/api/study-plans", {
+      method: "POST",
+      body: "{oops",
+      headers: { "Content-Type": "application/json" },
+    });
     expect(broken.status).toBe(400);
     expect(await json(await browser.fetch("/api/study-plans"))).toEqual([]);
   });
@@ -80,14 +100,18 @@ describe("study plans API", () => {
     expect(after).toMatchObject({ completed: true, currentScore: 80 });
     const reopen = await browser.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: false } });
     expect(reopen.status).toBe(400);
-    expect((await browser.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: true } })).status).toBe(200);
+    expect(
+      (await browser.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: true } })).status,
+    ).toBe(200);
   });
 
   it("does not complete at an average that only rounds up to the target (169/200 = 84.5% of 85%)", async () => {
     const { browser, username } = await signedIn();
     const plan = await json(await create(browser, { categoryId: 7, targetScore: 85, questionsPerDay: 25 }));
     const setStats = (correct: number) =>
-      env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct, points, possible) SELECT id, 7, 200, ?1, ?1, 200 FROM users WHERE username = ?2 ON CONFLICT DO UPDATE SET correct = excluded.correct, points = excluded.points")
+      env.DB.prepare(
+        "INSERT INTO user_category_stats (user_id, category_id, total, correct, points, possible) SELECT id, 7, 200, ?1, ?1, 200 FROM users WHERE username = ?2 ON CONFLICT DO UPDATE SET correct = excluded.correct, points = excluded.points",
+      )
         .bind(correct, username)
         .run();
     await setStats(169);
@@ -120,10 +144,18 @@ describe("study plans API", () => {
     browser.cookies.set("tz", zone);
     const plan = await json(await create(browser, { categoryId: 8, targetScore: 80, questionsPerDay: 10 }));
     await answer(browser, 8, 3, 2);
-    const days = await env.DB.prepare("SELECT DISTINCT a.local_day AS day FROM answers a JOIN users u ON u.id = a.user_id WHERE u.username = ?").bind(username).all<{ day: string }>();
+    const days = await env.DB.prepare(
+      "SELECT DISTINCT a.local_day AS day FROM answers a JOIN users u ON u.id = a.user_id WHERE u.username = ?",
+    )
+      .bind(username)
+      .all<{ day: string }>();
     expect(days.results.map((d) => d.day)).not.toContain(utcDay); // today locally, another day in UTC
     // Earlier answers on the UTC calendar's today fall on another local day: not today's.
-    await env.DB.prepare("INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct, points, possible) SELECT id, ?, 8, 7, 7, 7, 7 FROM users WHERE username = ?").bind(utcDay, username).run();
+    await env.DB.prepare(
+      "INSERT INTO user_day_category_stats (user_id, day, category_id, total, correct, points, possible) SELECT id, ?, 8, 7, 7, 7, 7 FROM users WHERE username = ?",
+    )
+      .bind(utcDay, username)
+      .run();
     const [listed] = await json(await browser.fetch("/api/study-plans"));
     expect(listed).toMatchObject({ id: plan.id, answeredToday: 3 });
     browser.cookies.set("tz", "UTC"); // the same student in UTC sees the UTC day's count
@@ -150,21 +182,36 @@ describe("study plans API", () => {
     const alice = await signedIn();
     const bob = await signedIn();
     const plan = await json(await create(alice.browser, { categoryId: 4, targetScore: 60, questionsPerDay: 5 }));
-    await env.DB.prepare("INSERT INTO user_category_stats (user_id, category_id, total, correct, points, possible) SELECT id, 4, 10, 10, 10, 10 FROM users WHERE username = ?").bind(bob.username).run();
+    await env.DB.prepare(
+      "INSERT INTO user_category_stats (user_id, category_id, total, correct, points, possible) SELECT id, 4, 10, 10, 10, 10 FROM users WHERE username = ?",
+    )
+      .bind(bob.username)
+      .run();
     expect(await json(await bob.browser.fetch("/api/study-plans"))).toEqual([]);
-    const steal = await bob.browser.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: true } });
+    const steal = await bob.browser.fetch(`/api/study-plans/${plan.id}`, {
+      method: "PATCH",
+      json: { completed: true },
+    });
     expect(steal.status).toBe(404);
     const visitor = new Browser();
     expect((await visitor.fetch("/api/study-plans")).status).toBe(401);
-    expect((await visitor.post("/api/study-plans", { categoryId: 4, targetScore: 60, questionsPerDay: 5 })).status).toBe(401);
-    expect((await visitor.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: true } })).status).toBe(401);
+    expect(
+      (await visitor.post("/api/study-plans", { categoryId: 4, targetScore: 60, questionsPerDay: 5 })).status,
+    ).toBe(401);
+    expect(
+      (await visitor.fetch(`/api/study-plans/${plan.id}`, { method: "PATCH", json: { completed: true } })).status,
+    ).toBe(401);
     const [mine] = await json(await alice.browser.fetch("/api/study-plans"));
     expect(mine).toMatchObject({ id: plan.id, completed: false });
   });
 
   it("refuses a cross-site create", async () => {
     const { browser } = await signedIn();
-    const res = await browser.post("/api/study-plans", { categoryId: 1, targetScore: 85, questionsPerDay: 25 }, { headers: { Origin: "https://evil.example" } });
+    const res = await browser.post(
+      "/api/study-plans",
+      { categoryId: 1, targetScore: 85, questionsPerDay: 25 },
+      { headers: { Origin: "https://evil.example" } },
+    );
     expect(res.status).toBe(403);
     expect(await json(await browser.fetch("/api/study-plans"))).toEqual([]);
   });

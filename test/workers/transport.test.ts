@@ -12,7 +12,16 @@ const MB = 1024 * 1024;
 /** A JSON body of about `bytes` bytes: a valid registration padded with one extra field. */
 function padded(bytes: number) {
   const username = uniqueName("big");
-  return { username, body: JSON.stringify({ username, email: `${username}@example.com`, password: "correct-horse-42", examDate: null, pad: "x".repeat(bytes) }) };
+  return {
+    username,
+    body: JSON.stringify({
+      username,
+      email: `${username}@example.com`,
+      password: "correct-horse-42",
+      examDate: null,
+      pad: "x".repeat(bytes),
+    }),
+  };
 }
 
 async function expect413(res: Response) {
@@ -26,11 +35,33 @@ describe("request body limit", () => {
     const { browser } = await signedIn();
     const before = await digest();
     const { username, body } = padded(10 * MB);
-    await expect413(await new Browser().fetch("/api/auth/register", { method: "POST", body, headers: { "Content-Type": "application/json" } }));
-    await expect413(await browser.fetch("/api/bookmarks", { method: "POST", body: JSON.stringify({ questionId: 1, pad: "x".repeat(10 * MB) }), headers: { "Content-Type": "application/json" } }));
-    await expect413(await browser.fetch("/api/study-plans", { method: "POST", body, headers: { "Content-Type": "application/json" } }));
+    await expect413(
+      await new Browser().fetch("/api/auth/register", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    await expect413(
+      await browser.fetch("/api/bookmarks", {
+        method: "POST",
+        body: JSON.stringify({ questionId: 1, pad: "x".repeat(10 * MB) }),
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
+    await expect413(
+      await browser.fetch("/api/study-plans", {
+        method: "POST",
+        body,
+        headers: { "Content-Type": "application/json" },
+      }),
+    );
     expect(await digest()).toBe(before);
-    expect((await env.DB.prepare("SELECT count(*) AS n FROM users WHERE username = ?").bind(username).first<{ n: number }>())!.n).toBe(0);
+    expect(
+      (await env.DB.prepare("SELECT count(*) AS n FROM users WHERE username = ?")
+        .bind(username)
+        .first<{ n: number }>())!.n,
+    ).toBe(0);
   });
 
   it("counts a chunked body without Content-Length as it arrives", async () => {
@@ -44,7 +75,11 @@ describe("request body limit", () => {
         controller.enqueue(bytes.slice(sent, (sent += 16 * 1024)));
       },
     });
-    const req = new Request(`${ORIGIN}/api/auth/register`, { method: "POST", headers: { "Content-Type": "application/json", Origin: ORIGIN }, body: stream });
+    const req = new Request(`${ORIGIN}/api/auth/register`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: ORIGIN },
+      body: stream,
+    });
     expect(req.headers.has("Content-Length")).toBe(false);
     // workerd logs "read end of pipe was aborted": the worker stops reading at 64 KB and drops the rest, as intended.
     await expect413(await SELF.fetch(req));
@@ -53,7 +88,11 @@ describe("request body limit", () => {
 
   it("parses a body just under the limit as usual", async () => {
     const { body } = padded(60 * 1024);
-    const res = await new Browser().fetch("/api/auth/register", { method: "POST", body, headers: { "Content-Type": "application/json" } });
+    const res = await new Browser().fetch("/api/auth/register", {
+      method: "POST",
+      body,
+      headers: { "Content-Type": "application/json" },
+    });
     expect(res.status).toBe(400); // the schema refuses the extra field: the body was read and parsed
     expect((await json(res)).message).toMatch(/pad|Unrecognized/i);
   });
@@ -68,11 +107,35 @@ describe("Cache-Control: no-store on every /api answer", () => {
       ["categories", visitor, "/api/categories", {}, 200],
       ["user signed out", visitor, "/api/auth/user", {}, 401],
       ["unknown route", visitor, "/api/nope", {}, 404],
-      ["bad sign-in", visitor, "/api/auth/login", { method: "POST", json: { username: "nobody-here", password: "wrong-pass-1" } }, 401],
+      [
+        "bad sign-in",
+        visitor,
+        "/api/auth/login",
+        { method: "POST", json: { username: "nobody-here", password: "wrong-pass-1" } },
+        401,
+      ],
       ["invalid input", visitor, "/api/auth/register", { method: "POST", json: {} }, 400],
-      ["cross-site", visitor, "/api/auth/login", { method: "POST", json: {}, headers: { Origin: "https://evil.example" } }, 403],
-      ["wrong content type", visitor, "/api/auth/login", { method: "POST", body: "x=1", headers: { "Content-Type": "text/plain" } }, 415],
-      ["too large", visitor, "/api/auth/login", { method: "POST", body: "x".repeat(70 * 1024), headers: { "Content-Type": "application/json" } }, 413],
+      [
+        "cross-site",
+        visitor,
+        "/api/auth/login",
+        { method: "POST", json: {}, headers: { Origin: "https://evil.example" } },
+        403,
+      ],
+      [
+        "wrong content type",
+        visitor,
+        "/api/auth/login",
+        { method: "POST", body: "x=1", headers: { "Content-Type": "text/plain" } },
+        415,
+      ],
+      [
+        "too large",
+        visitor,
+        "/api/auth/login",
+        { method: "POST", body: "x".repeat(70 * 1024), headers: { "Content-Type": "application/json" } },
+        413,
+      ],
       ["user signed in", student, "/api/auth/user", {}, 200],
       ["bookmarks", student, "/api/bookmarks", {}, 200],
       ["sessions", student, "/api/sessions", {}, 200],
@@ -92,9 +155,17 @@ describe("X-D1-Rows-Read", () => {
   it("is sent outside production only", async () => {
     const { browser } = await signedIn();
     const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    for (const [environment, sent] of [["production", false], ["test", true], ["development", true]] as const) {
+    for (const [environment, sent] of [
+      ["production", false],
+      ["test", true],
+      ["development", true],
+    ] as const) {
       for (const path of ["/api/auth/user", "/api/bookmarks", "/"]) {
-        const res = await app.fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }), { ...env, ENVIRONMENT: environment }, createExecutionContext());
+        const res = await app.fetch(
+          new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookie } }),
+          { ...env, ENVIRONMENT: environment },
+          createExecutionContext(),
+        );
         expect(res.status, `${environment} ${path}`).toBe(200);
         await res.arrayBuffer();
         expect(res.headers.has("X-D1-Rows-Read"), `${environment} ${path}`).toBe(sent);

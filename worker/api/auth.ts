@@ -22,14 +22,20 @@ const registerSchema = z.strictObject({
     .min(3, "Username must be at least 3 characters")
     .max(30, "Username must be at most 30 characters")
     .regex(/^[A-Za-z0-9._-]+$/, "Username may contain only letters, numbers, dots, dashes and underscores"),
-  email: z.string({ error: "Email is required" }).trim().max(254, "Email is too long").pipe(z.email("Please enter a valid email address")),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .max(254, "Email is too long")
+    .pipe(z.email("Please enter a valid email address")),
   password: z
     .string({ error: "Password is required" })
     .min(6, "Password must be at least 6 characters long.")
     .max(128, "Password must be at most 128 characters")
     .refine((p) => !COMMON_PASSWORDS.has(p.toLowerCase()), "This password is too common. Please choose another one."),
   // The date picker sends the chosen day as an ISO timestamp at UTC midnight; the day is what counts.
-  examDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "examDate must be an ISO date or null" }).nullish(),
+  examDate: z
+    .union([z.iso.datetime({ offset: true }), z.iso.date()], { error: "examDate must be an ISO date or null" })
+    .nullish(),
 });
 
 const loginSchema = z.object({
@@ -38,9 +44,15 @@ const loginSchema = z.object({
 });
 
 const tooMany = (c: AppContext, seconds: number, what: string) =>
-  jsonError(c, 429, `${what}. Please try again in ${Math.ceil(seconds / 60)} minute(s).`, { "Retry-After": String(seconds) });
+  jsonError(c, 429, `${what}. Please try again in ${Math.ceil(seconds / 60)} minute(s).`, {
+    "Retry-After": String(seconds),
+  });
 
-const publicUser = (u: { id: number; username: string; examDate: string | null }) => ({ id: u.id, username: u.username, examDate: u.examDate ?? "" });
+const publicUser = (u: { id: number; username: string; examDate: string | null }) => ({
+  id: u.id,
+  username: u.username,
+  examDate: u.examDate ?? "",
+});
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/auth/register", zValidator("json", registerSchema, validationHook), async (c) => {
@@ -72,17 +84,24 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/auth/login", zValidator("json", loginSchema, validationHook), async (c) => {
     const { username, password } = c.req.valid("json");
-    const user = await c.env.DB.prepare("SELECT id, username, exam_date AS examDate, password_hash AS hash FROM users WHERE username = ? COLLATE NOCASE")
+    const user = await c.env.DB.prepare(
+      "SELECT id, username, exam_date AS examDate, password_hash AS hash FROM users WHERE username = ? COLLATE NOCASE",
+    )
       .bind(username)
       .first<{ id: number; username: string; examDate: string | null; hash: string }>();
     // A browser that signed in as this user before counts its failures on its
     // own key, so strangers' failures on the username never block the owner.
     const device = await readDevice(c);
     const trusted = user && device?.userId === user.id ? device : null;
-    const own = trusted ? { key: throttleKey("device", trusted.deviceId), kind: "device" as const } : { key: throttleKey("user", username), kind: "user" as const };
+    const own = trusted
+      ? { key: throttleKey("device", trusted.deviceId), kind: "device" as const }
+      : { key: throttleKey("user", username), kind: "user" as const };
     const address = clientAddress(c);
     const counted = address ? [own, { key: throttleKey("ip", address), kind: "ip" as const }] : [own];
-    const wait = await retryAfterMs(c.env.DB, counted.map((k) => k.key));
+    const wait = await retryAfterMs(
+      c.env.DB,
+      counted.map((k) => k.key),
+    );
     if (wait > 0) return tooMany(c, Math.ceil(wait / 1000), "Too many failed sign-in attempts");
     const ok = user ? await verifyPassword(password, user.hash) : await burnPasswordCheck(password);
     if (!user || !ok) {

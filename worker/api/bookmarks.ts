@@ -17,10 +17,20 @@ import type { Query } from "../db/query";
 import { POOL_OPEN_SQL, poolOpenParams, SEALED_MESSAGE } from "../learning/readiness-pool";
 
 const questionId = z.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
-const questionIdText = z.coerce.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER);
+const questionIdText = z.coerce
+  .number({ error: "questionId must be a number" })
+  .int()
+  .positive()
+  .max(Number.MAX_SAFE_INTEGER);
 
 export const countBookmarks = async (db: Query, userId: number) =>
-  (await db.first<{ n: number }>(`SELECT count(*) AS n FROM bookmarks b JOIN questions q ON q.id = b.question_id WHERE b.user_id = ? AND ${POOL_OPEN_SQL}`, userId, ...poolOpenParams(userId, Date.now())))?.n ?? 0;
+  (
+    await db.first<{ n: number }>(
+      `SELECT count(*) AS n FROM bookmarks b JOIN questions q ON q.id = b.question_id WHERE b.user_id = ? AND ${POOL_OPEN_SQL}`,
+      userId,
+      ...poolOpenParams(userId, Date.now()),
+    )
+  )?.n ?? 0;
 
 export async function listBookmarks(db: Query, userId: number, limit: number, questionId?: number) {
   const rows = await db.all<Parameters<typeof toQuestionDto>[0] & { bookmarkId: number; bookmarkedAt: number }>(
@@ -33,34 +43,66 @@ export async function listBookmarks(db: Query, userId: number, limit: number, qu
   );
   return rows.map(({ bookmarkId, bookmarkedAt, ...q }) => {
     const question = toQuestionDto(q);
-    return { id: bookmarkId, createdAt: new Date(bookmarkedAt).toISOString(), questionId: question.id, category: { id: question.categoryId, name: question.category }, question };
+    return {
+      id: bookmarkId,
+      createdAt: new Date(bookmarkedAt).toISOString(),
+      questionId: question.id,
+      category: { id: question.categoryId, name: question.category },
+      question,
+    };
   });
 }
 
 export const bookmarkRoutes = new Hono<AppEnv>()
   .use("/bookmarks/*", requireUser)
   .use("/bookmarks", requireUser)
-  .get("/bookmarks", zValidator("query", z.object({ questionId: questionIdText.optional() }), validationHook), async (c) => {
-    const { questionId: qid } = c.req.valid("query");
-    return c.json(await listBookmarks(c.var.db, c.var.user!.id, qid ? 1 : BOOKMARK_LIST_LIMIT, qid));
-  })
+  .get(
+    "/bookmarks",
+    zValidator("query", z.object({ questionId: questionIdText.optional() }), validationHook),
+    async (c) => {
+      const { questionId: qid } = c.req.valid("query");
+      return c.json(await listBookmarks(c.var.db, c.var.user!.id, qid ? 1 : BOOKMARK_LIST_LIMIT, qid));
+    },
+  )
   // Every bookmarked question id: one row each from the (user_id, question_id) index, at most the bank's size.
-  .get("/bookmarks/ids", async (c) => c.json((await c.var.db.all<{ id: number }>("SELECT question_id AS id FROM bookmarks WHERE user_id = ?", c.var.user!.id)).map((r) => r.id)))
+  .get("/bookmarks/ids", async (c) =>
+    c.json(
+      (
+        await c.var.db.all<{ id: number }>("SELECT question_id AS id FROM bookmarks WHERE user_id = ?", c.var.user!.id)
+      ).map((r) => r.id),
+    ),
+  )
   .get("/bookmarks/recent", async (c) => c.json(await listBookmarks(c.var.db, c.var.user!.id, 5)))
   .post("/bookmarks", zValidator("json", z.strictObject({ questionId }), validationHook), async (c) => {
     const { questionId: qid } = c.req.valid("json");
-    const q = await c.var.db.first<{ open: number }>(`SELECT ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`, ...poolOpenParams(c.var.user!.id, Date.now()), qid);
+    const q = await c.var.db.first<{ open: number }>(
+      `SELECT ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`,
+      ...poolOpenParams(c.var.user!.id, Date.now()),
+      qid,
+    );
     if (!q) return jsonError(c, 404, "Question not found");
     if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
     const inserted = await c.var.db.batch([
-      ["INSERT INTO bookmarks (user_id, question_id) VALUES (?, ?) ON CONFLICT (user_id, question_id) DO NOTHING RETURNING id", c.var.user!.id, qid],
+      [
+        "INSERT INTO bookmarks (user_id, question_id) VALUES (?, ?) ON CONFLICT (user_id, question_id) DO NOTHING RETURNING id",
+        c.var.user!.id,
+        qid,
+      ],
       bookmarkCardStatement(c.var.user!.id, qid, serverNow(c)), // a bookmarked question comes back in review
     ]);
     const [bookmark] = await listBookmarks(c.var.db, c.var.user!.id, 1, qid);
     return c.json(bookmark, inserted[0].length ? 201 : 200);
   })
-  .delete("/bookmarks/:questionId", zValidator("param", z.object({ questionId: questionIdText }), validationHook), async (c) => {
-    const { questionId: qid } = c.req.valid("param");
-    const meta = await c.var.db.run("DELETE FROM bookmarks WHERE user_id = ? AND question_id = ?", c.var.user!.id, qid);
-    return meta.changes ? c.body(null, 204) : jsonError(c, 404, "Bookmark not found");
-  });
+  .delete(
+    "/bookmarks/:questionId",
+    zValidator("param", z.object({ questionId: questionIdText }), validationHook),
+    async (c) => {
+      const { questionId: qid } = c.req.valid("param");
+      const meta = await c.var.db.run(
+        "DELETE FROM bookmarks WHERE user_id = ? AND question_id = ?",
+        c.var.user!.id,
+        qid,
+      );
+      return meta.changes ? c.body(null, 204) : jsonError(c, 404, "Bookmark not found");
+    },
+  );

@@ -11,12 +11,18 @@ import { jsonError, validationHook } from "./errors";
 import { listCaseStudies, loadCaseStudy } from "../db/case-studies";
 
 const listQuery = z.strictObject({
-  categoryId: z.coerce.number({ error: "categoryId must be a number" }).int("categoryId must be a whole number").positive().max(1000, "Unknown category").optional(),
+  categoryId: z.coerce
+    .number({ error: "categoryId must be a number" })
+    .int("categoryId must be a whole number")
+    .positive()
+    .max(1000, "Unknown category")
+    .optional(),
 });
 
 // Any id that is not a practice case's number is "not found": the ids are the numbers the list gives.
 const NOT_FOUND = "Case study not found";
-const caseId = (raw: string) => (/^[1-9]\d{0,15}$/.test(raw) && Number(raw) <= Number.MAX_SAFE_INTEGER ? Number(raw) : null);
+const caseId = (raw: string) =>
+  /^[1-9]\d{0,15}$/.test(raw) && Number(raw) <= Number.MAX_SAFE_INTEGER ? Number(raw) : null;
 
 export const caseStudyRoutes = new Hono<AppEnv>()
   .get("/case-studies", zValidator("query", listQuery, validationHook), async (c) => {

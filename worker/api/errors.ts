@@ -5,13 +5,21 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
 
 export class ApiError extends HTTPException {
-  constructor(status: ContentfulStatusCode, message: string, readonly headers: Record<string, string> = {}) {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
     super(status, { message });
   }
 }
 
-export const jsonError = (c: Context, status: ContentfulStatusCode, message: string, headers: Record<string, string> = {}) =>
-  c.json({ message }, status, headers);
+export const jsonError = (
+  c: Context,
+  status: ContentfulStatusCode,
+  message: string,
+  headers: Record<string, string> = {},
+) => c.json({ message }, status, headers);
 
 export function zodMessage(error: ZodError): string {
   const issue = error.issues[0];

@@ -13,7 +13,13 @@ export const learningRoutes = new Hono<AppEnv>().get("/analytics/pass-probabilit
   const areas = CLIENT_NEEDS.map((area) => {
     const post = abilities.get(area) ?? emptyPosterior();
     const { theta, se, n } = summarize(post);
-    return { area, answered: n, theta: Math.round(theta * 100) / 100, se: Math.round(se * 100) / 100, level: areaLevel(post) };
+    return {
+      area,
+      answered: n,
+      theta: Math.round(theta * 100) / 100,
+      se: Math.round(se * 100) / 100,
+      level: areaLevel(post),
+    };
   });
   return c.json({ ...passEstimate(abilities.get(OVERALL) ?? emptyPosterior()), areas });
 });

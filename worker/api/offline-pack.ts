@@ -12,14 +12,30 @@ import { now as serverNow } from "../clock";
 
 const sizeMessage = `size must be a whole number from ${PACK_SIZE.min} to ${PACK_SIZE.max}`;
 const packQuery = z.strictObject({
-  size: z.coerce.number({ error: sizeMessage }).int(sizeMessage).min(PACK_SIZE.min, sizeMessage).max(PACK_SIZE.max, sizeMessage).default(50),
-  categoryId: z.coerce.number({ error: "categoryId must be a number" }).int("categoryId must be a whole number").positive("categoryId must be positive").max(Number.MAX_SAFE_INTEGER).optional(),
+  size: z.coerce
+    .number({ error: sizeMessage })
+    .int(sizeMessage)
+    .min(PACK_SIZE.min, sizeMessage)
+    .max(PACK_SIZE.max, sizeMessage)
+    .default(50),
+  categoryId: z.coerce
+    .number({ error: "categoryId must be a number" })
+    .int("categoryId must be a whole number")
+    .positive("categoryId must be positive")
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
 });
 
-export const offlinePackRoutes = new Hono<AppEnv>().get("/offline-pack", requireUser, zValidator("query", packQuery, validationHook), async (c) => {
-  const { size, categoryId } = c.req.valid("query");
-  const db = c.var.db;
-  if (categoryId !== undefined && !(await db.first("SELECT 1 AS ok FROM categories WHERE id = ?", categoryId))) return jsonError(c, 404, "Unknown category");
-  const questions = await buildPack(db, c.var.user!.id, size, categoryId ?? null);
-  return c.json({ createdAt: serverNow(c), categoryId: categoryId ?? null, size: questions.length, questions });
-});
+export const offlinePackRoutes = new Hono<AppEnv>().get(
+  "/offline-pack",
+  requireUser,
+  zValidator("query", packQuery, validationHook),
+  async (c) => {
+    const { size, categoryId } = c.req.valid("query");
+    const db = c.var.db;
+    if (categoryId !== undefined && !(await db.first("SELECT 1 AS ok FROM categories WHERE id = ?", categoryId)))
+      return jsonError(c, 404, "Unknown category");
+    const questions = await buildPack(db, c.var.user!.id, size, categoryId ?? null);
+    return c.json({ createdAt: serverNow(c), categoryId: categoryId ?? null, size: questions.length, questions });
+  },
+);

@@ -22,21 +22,40 @@ import { formatFilter, TYPE_FILTERS } from "../../lib/format-mix";
 
 const randomQuery = z.strictObject({
   categoryId: z.coerce.number({ error: "categoryId must be a number" }).int().positive().optional(),
-  count: z.coerce.number({ error: "count must be a number" }).int("count must be a whole number").min(1, "count must be between 1 and 100").max(100, "count must be between 1 and 100").default(10),
-  difficulty: z.enum(["easy", "medium", "hard", "mixed"], { error: "difficulty must be easy, medium, hard or mixed" }).default("mixed"),
+  count: z.coerce
+    .number({ error: "count must be a number" })
+    .int("count must be a whole number")
+    .min(1, "count must be between 1 and 100")
+    .max(100, "count must be between 1 and 100")
+    .default(10),
+  difficulty: z
+    .enum(["easy", "medium", "hard", "mixed"], { error: "difficulty must be easy, medium, hard or mixed" })
+    .default("mixed"),
   // Timed tests sample the bank as it is; practice at 'mixed' adapts to the student.
   mode: z.enum(["practice", "timed"], { error: "mode must be practice or timed" }).default("practice"),
   // One format, or `ngn` for every Next Generation format; without it, the realistic mix (lib/format-mix.ts).
   type: z.enum(TYPE_FILTERS, { error: `type must be one of ${TYPE_FILTERS.join(", ")}` }).optional(),
   // The session these questions are for: its size, category and type decide the draw, and the server records it.
-  sessionId: z.coerce.number({ error: "sessionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  sessionId: z.coerce
+    .number({ error: "sessionId must be a number" })
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional(),
   // A clinical-judgment drill: case items of this step (1..6), each with its case's chart at that step.
-  step: z.coerce.number({ error: "step must be a number from 1 to 6" }).int("step must be a number from 1 to 6").min(1, "step must be a number from 1 to 6").max(6, "step must be a number from 1 to 6").optional(),
+  step: z.coerce
+    .number({ error: "step must be a number from 1 to 6" })
+    .int("step must be a number from 1 to 6")
+    .min(1, "step must be a number from 1 to 6")
+    .max(6, "step must be a number from 1 to 6")
+    .optional(),
 });
 
 export const questionRoutes = new Hono<AppEnv>()
   .get("/categories", async (c) => {
-    const rows = await c.var.db.all<{ id: number; name: string; questionCount: number }>("SELECT id, name, question_count AS questionCount FROM categories ORDER BY id");
+    const rows = await c.var.db.all<{ id: number; name: string; questionCount: number }>(
+      "SELECT id, name, question_count AS questionCount FROM categories ORDER BY id",
+    );
     return c.json(rows);
   })
   .get("/questions/random", zValidator("query", randomQuery, validationHook), async (c) => {
@@ -52,17 +71,27 @@ export const questionRoutes = new Hono<AppEnv>()
     const session = sessionRows[0];
     const user = claims && sessionUserOf(claims, userRow);
     if (query.step !== undefined) {
-      if (query.sessionId !== undefined) return jsonError(c, 400, "A step drill is practice without a session draw: leave out sessionId");
-      return c.json(await loadQuestions(db, await drawStepItems(db, query.step, query.count, query.categoryId ?? null)));
+      if (query.sessionId !== undefined)
+        return jsonError(c, 400, "A step drill is practice without a session draw: leave out sessionId");
+      return c.json(
+        await loadQuestions(db, await drawStepItems(db, query.step, query.count, query.categoryId ?? null)),
+      );
     }
     if (!user || !session) return jsonError(c, 404, "Session not found");
     if (session.finishedAt) return jsonError(c, 409, "This session is already finished");
     if (recorded?.length) return c.json(await dtosOf(db, recorded)); // the same questions again, never a new set
-    if (session.answered > 0) return jsonError(c, 409, "This session already has answers; its questions cannot be drawn again");
+    if (session.answered > 0)
+      return jsonError(c, 409, "This session already has answers; its questions cannot be drawn again");
     const count = Math.min(session.total, 150);
     const mode = session.sessionType === "timed" ? "timed" : query.mode;
     const withCase = session.sessionType === "timed" && casesInTimedTest(count) > 0; // a Full Test holds one practice case study
-    const plan = drawPlan({ count: count - (withCase ? STEP_NAMES.length : 0), categoryId: session.categoryId, levels: DIFFICULTIES[query.difficulty], userId: user.id, formats: formatFilter(query.type) });
+    const plan = drawPlan({
+      count: count - (withCase ? STEP_NAMES.length : 0),
+      categoryId: session.categoryId,
+      levels: DIFFICULTIES[query.difficulty],
+      userId: user.id,
+      formats: formatFilter(query.type),
+    });
     const [ability, caseItems, ...seeks] = (await db.batch([
       abilityStatement(mode === "practice" && query.difficulty === "mixed" ? user.id : 0),
       withCase ? caseForTimedTestStatement(user.id) : NO_ROWS,
@@ -76,9 +105,14 @@ export const questionRoutes = new Hono<AppEnv>()
 
 type AbilityRow = { loglik: string; responses: number };
 const NO_ROWS: Statement = ["SELECT NULL WHERE 0"];
-const abilityStatement = (userId: number): Statement => ["SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?", userId, OVERALL];
+const abilityStatement = (userId: number): Statement => [
+  "SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?",
+  userId,
+  OVERALL,
+];
 /** The student's ability for adaptive practice: undefined when it was not read (not adaptive). */
-const thetaOf = (rows: AbilityRow[]) => (rows.length ? summarize(toPosterior(rows[0].loglik, rows[0].responses)).theta : undefined);
+const thetaOf = (rows: AbilityRow[]) =>
+  rows.length ? summarize(toPosterior(rows[0].loglik, rows[0].responses)).theta : undefined;
 
 /**
  * A plain draw (no session, no step) in two round trips: the user, the
@@ -90,7 +124,13 @@ async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
   const claims = c.var.claims;
   const db = c.var.db;
   const adaptive = !!claims && query.difficulty === "mixed" && mode === "practice";
-  const plan = drawPlan({ count, categoryId: categoryId ?? null, levels: DIFFICULTIES[query.difficulty], userId: claims?.userId ?? null, formats: formatFilter(query.type) });
+  const plan = drawPlan({
+    count,
+    categoryId: categoryId ?? null,
+    levels: DIFFICULTIES[query.difficulty],
+    userId: claims?.userId ?? null,
+    formats: formatFilter(query.type),
+  });
   const [[userRow], category, ability, ...seeks] = (await db.batch([
     claims ? sessionUserStatement(claims) : NO_ROWS,
     ["SELECT 1 AS ok FROM categories WHERE id = ?", categoryId ?? 0],
@@ -101,6 +141,8 @@ async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
   const user = claims && sessionUserOf(claims, userRow);
   // A cookie whose session was revoked draws as a visitor: its history neither orders nor filters the draw.
   const theta = adaptive && user ? (thetaOf(ability) ?? summarize(emptyPosterior()).theta) : undefined;
-  const ids = user ? plan.choose(seeks, theta) : plan.choose(seeks.map((rows) => (rows as { recent: number }[]).map((r) => ({ ...r, recent: 0 }))));
+  const ids = user
+    ? plan.choose(seeks, theta)
+    : plan.choose(seeks.map((rows) => (rows as { recent: number }[]).map((r) => ({ ...r, recent: 0 }))));
   return loadQuestions(db, ids);
 }

@@ -11,7 +11,15 @@ import { decide, MIN_ITEMS, PASSING_STANDARD, TIME_LIMIT_MINUTES } from "../../l
 import { localDay } from "../../lib/dates";
 import { answerStatements } from "../db/record-answer";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
-import { elapsedMinutes, EXAM_COLUMNS, loadExam, posteriors, settleExpired, type ExamRow, type ItemRow } from "../learning/readiness-store";
+import {
+  elapsedMinutes,
+  EXAM_COLUMNS,
+  loadExam,
+  posteriors,
+  settleExpired,
+  type ExamRow,
+  type ItemRow,
+} from "../learning/readiness-store";
 import { chooseNextItem } from "../learning/readiness-selection";
 import { MARK_SEEN_SQL, RUNNING_EXAM_SQL } from "../learning/readiness-pool";
 import { examItemGate } from "../db/answer-gate";
@@ -21,7 +29,9 @@ import { gradeSubmission, type StoredQuestion } from "../../lib/formats/submissi
 import type { FormatFamily } from "../../lib/formats/names";
 import { STORED_QUESTION_COLUMNS } from "../db/questions";
 
-const idParam = z.object({ id: z.coerce.number({ error: "The exam id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParam = z.object({
+  id: z.coerce.number({ error: "The exam id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 const answerSchema = z.strictObject({
   questionId: z.number({ error: "questionId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),
   // As POST /api/answers: selectedAnswer for single-answer items, response for every format.
@@ -29,8 +39,8 @@ const answerSchema = z.strictObject({
   response: z.unknown().optional(),
 });
 
-
-const inProgress = (c: Context, examId: number | null) => c.json({ message: "You already have a readiness exam in progress. Resume it instead.", examId }, 409);
+const inProgress = (c: Context, examId: number | null) =>
+  c.json({ message: "You already have a readiness exam in progress. Resume it instead.", examId }, 409);
 
 export const readinessRoutes = new Hono<AppEnv>()
   .use("/readiness-exams", requireUser)
@@ -38,17 +48,39 @@ export const readinessRoutes = new Hono<AppEnv>()
   .get("/readiness-exams", async (c) => {
     const db = c.var.db;
     const user = c.var.user!;
-    const rows = await db.all<ExamRow>(`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`, user.id);
+    const rows = await db.all<ExamRow>(
+      `SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`,
+      user.id,
+    );
     // An exam whose time ran out is settled here too, so it is never listed as active.
     const now = Date.now();
-    const exams = await Promise.all(rows.map(async (e) => (e.status === "active" && now >= e.deadline ? settleExpired(db, e, (await loadExam(db, user.id, e.id))!.items, now) : e)));
+    const exams = await Promise.all(
+      rows.map(async (e) =>
+        e.status === "active" && now >= e.deadline
+          ? settleExpired(db, e, (await loadExam(db, user.id, e.id))!.items, now)
+          : e,
+      ),
+    );
     // correct is null while an exam runs: no endpoint says whether an answer was right before the end.
-    return c.json(exams.map((e) => ({ id: e.id, status: e.status, reason: e.reason, answered: e.answered, correct: e.status === "active" ? null : e.correct, startedAt: new Date(e.startedAt).toISOString(), deadline: new Date(e.deadline).toISOString() })));
+    return c.json(
+      exams.map((e) => ({
+        id: e.id,
+        status: e.status,
+        reason: e.reason,
+        answered: e.answered,
+        correct: e.status === "active" ? null : e.correct,
+        startedAt: new Date(e.startedAt).toISOString(),
+        deadline: new Date(e.deadline).toISOString(),
+      })),
+    );
   })
   .post("/readiness-exams", async (c) => {
     const db = c.var.db;
     const user = c.var.user!;
-    const active = await db.first<ExamRow>(`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1`, user.id);
+    const active = await db.first<ExamRow>(
+      `SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1`,
+      user.id,
+    );
     if (active) {
       const loaded = (await loadExam(db, user.id, active.id))!;
       if ((await settleExpired(db, active, loaded.items)).status === "active") return inProgress(c, active.id);
@@ -60,10 +92,20 @@ export const readinessRoutes = new Hono<AppEnv>()
     const [created] = await db.all<ExamRow>(
       `INSERT INTO readiness_exams (user_id, started_at, deadline, current_question_id, current_shown_at, current_reused)
        SELECT ?, ?, ?, ?, ?, ? WHERE NOT ${RUNNING_EXAM_SQL} RETURNING ${EXAM_COLUMNS}`,
-      user.id, now, now + TIME_LIMIT_MINUTES * 60_000, first.questionId, now, first.reused ? 1 : 0, user.id, now,
+      user.id,
+      now,
+      now + TIME_LIMIT_MINUTES * 60_000,
+      first.questionId,
+      now,
+      first.reused ? 1 : 0,
+      user.id,
+      now,
     );
     if (!created) {
-      const other = await db.first<{ id: number }>("SELECT id FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1", user.id);
+      const other = await db.first<{ id: number }>(
+        "SELECT id FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1",
+        user.id,
+      );
       return inProgress(c, other?.id ?? null);
     }
     return c.json(await activeView(db, created), 201);
@@ -73,56 +115,157 @@ export const readinessRoutes = new Hono<AppEnv>()
     if (!loaded) return jsonError(c, 404, "Readiness exam not found");
     return c.json(await view(c.var.db, await settleExpired(c.var.db, loaded.exam, loaded.items), loaded.items));
   })
-  .post("/readiness-exams/:id/answers", zValidator("param", idParam, validationHook), zValidator("json", answerSchema, validationHook), async (c) => {
-    const db = c.var.db;
-    const user = c.var.user!;
-    const { questionId, ...submitted } = c.req.valid("json");
-    const loaded = await loadExam(db, user.id, c.req.valid("param").id);
-    if (!loaded) return jsonError(c, 404, "Readiness exam not found");
-    const now = Date.now();
-    const exam = await settleExpired(db, loaded.exam, loaded.items, now);
-    if (exam.status !== "active") return jsonError(c, 409, exam.reason === "time" && loaded.exam.status === "active" ? "Time is up: the exam ended before this answer arrived" : "This exam has already ended");
-    if (questionId !== exam.currentQuestionId) return jsonError(c, 409, "That is not the current question of this exam");
-    const q = await db.first<StoredQuestion & { categoryId: number; clientNeed: ClientNeed; family: FormatFamily; b: number; caseId: number | null; caseStep: number | null }>(
-      `SELECT category_id AS categoryId, client_need AS clientNeed, family, ${ITEM_DIFFICULTY_SQL} AS b, case_id AS caseId, case_step AS caseStep, ${STORED_QUESTION_COLUMNS} FROM questions WHERE id = ?`,
-      questionId,
-    );
-    // Graded here, never reported until the exam ends: the reply is the next item or the report.
-    const graded = gradeSubmission(q!, submitted);
-    if (!graded.ok) return jsonError(c, 400, graded.message);
-    const { score, selectedAnswer } = graded;
-    const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
-    const response = JSON.stringify(graded.response);
-    const item: ItemRow = { position: exam.answered + 1, questionId, area: q!.clientNeed, difficulty: q!.b, selectedAnswer, isCorrect, points: score.points, maxPoints: score.maxPoints, response, family: q!.family, caseId: q!.caseId, caseStep: q!.caseStep };
-    const items = [...loaded.items, item];
-    const { theta, se } = summarize(posteriors(items).overall);
-    let decision = decide({ answered: items.length, theta, se, elapsedMinutes: elapsedMinutes(exam, now) });
-    const next = decision.done ? null : await chooseNextItem(db, user.id, items, theta);
-    // The bank has no item left that this exam has not used: decided by the estimate, and labelled as such.
-    if (!decision.done && !next) decision = { done: true, passed: theta > PASSING_STANDARD, reason: items.length >= MIN_ITEMS ? "bank-exhausted" : "bank-exhausted-below-minimum" };
-    const status = decision.done ? (decision.passed ? "passed" : "failed") : "active";
-    const gate = examItemGate(user.id, exam.currentShownAt ?? now, now);
-    try {
-      await db.batch([
-        ...answerStatements({ userId: user.id, questionId, categoryId: q!.categoryId, clientNeed: q!.clientNeed, b: q!.b, sessionId: null, selectedAnswer, response, isCorrect, points: score.points, maxPoints: score.maxPoints, at: now, day: localDay(now, user.timeZone), mode: "timed", type: q!.type, caseId: q!.caseId, caseStep: q!.caseStep, clientAnswerId: null }, gate),
-        [
-          "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, response, points, max_points, time_spent, answered_at, case_id, case_step) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, time_spent, ?, ?, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
-          exam.id, item.position, questionId, item.area, item.difficulty, selectedAnswer, isCorrect, response, score.points, score.maxPoints, now, q!.caseId, q!.caseStep, user.id, questionId, now,
-        ],
-        // Seen now: its key is shown in this exam's review, and it is the last to be repeated in a later exam.
-        [MARK_SEEN_SQL, user.id, questionId, item.area, now],
-        [
-          "UPDATE readiness_exams SET answered = answered + 1, correct = correct + ?, points = points + ?, possible = possible + ?, theta = ?, se = ?, status = ?, reason = ?, finished_at = ?, reused_count = reused_count + current_reused, current_question_id = ?, current_shown_at = ?, current_reused = ? WHERE id = ? AND status = 'active'",
-          isCorrect, score.points, score.maxPoints, theta, se, status, decision.done ? decision.reason : null, decision.done ? now : null, next?.questionId ?? null, now, next?.reused ? 1 : 0, exam.id,
-        ],
-      ]);
-    } catch (e) {
-      if (/UNIQUE constraint failed: readiness_items/.test(String(e))) return jsonError(c, 409, "This question was already answered");
-      throw e;
-    }
-    const updated: ExamRow = {
-      ...exam, status, reason: decision.done ? decision.reason : null, finishedAt: decision.done ? now : null, answered: items.length, correct: exam.correct + isCorrect, points: exam.points + score.points, possible: exam.possible + score.maxPoints, theta, se,
-      currentQuestionId: next?.questionId ?? null, currentShownAt: now, currentReused: next?.reused ? 1 : 0, reusedCount: exam.reusedCount + exam.currentReused,
-    };
-    return c.json(await view(db, updated, items));
-  });
+  .post(
+    "/readiness-exams/:id/answers",
+    zValidator("param", idParam, validationHook),
+    zValidator("json", answerSchema, validationHook),
+    async (c) => {
+      const db = c.var.db;
+      const user = c.var.user!;
+      const { questionId, ...submitted } = c.req.valid("json");
+      const loaded = await loadExam(db, user.id, c.req.valid("param").id);
+      if (!loaded) return jsonError(c, 404, "Readiness exam not found");
+      const now = Date.now();
+      const exam = await settleExpired(db, loaded.exam, loaded.items, now);
+      if (exam.status !== "active")
+        return jsonError(
+          c,
+          409,
+          exam.reason === "time" && loaded.exam.status === "active"
+            ? "Time is up: the exam ended before this answer arrived"
+            : "This exam has already ended",
+        );
+      if (questionId !== exam.currentQuestionId)
+        return jsonError(c, 409, "That is not the current question of this exam");
+      const q = await db.first<
+        StoredQuestion & {
+          categoryId: number;
+          clientNeed: ClientNeed;
+          family: FormatFamily;
+          b: number;
+          caseId: number | null;
+          caseStep: number | null;
+        }
+      >(
+        `SELECT category_id AS categoryId, client_need AS clientNeed, family, ${ITEM_DIFFICULTY_SQL} AS b, case_id AS caseId, case_step AS caseStep, ${STORED_QUESTION_COLUMNS} FROM questions WHERE id = ?`,
+        questionId,
+      );
+      // Graded here, never reported until the exam ends: the reply is the next item or the report.
+      const graded = gradeSubmission(q!, submitted);
+      if (!graded.ok) return jsonError(c, 400, graded.message);
+      const { score, selectedAnswer } = graded;
+      const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
+      const response = JSON.stringify(graded.response);
+      const item: ItemRow = {
+        position: exam.answered + 1,
+        questionId,
+        area: q!.clientNeed,
+        difficulty: q!.b,
+        selectedAnswer,
+        isCorrect,
+        points: score.points,
+        maxPoints: score.maxPoints,
+        response,
+        family: q!.family,
+        caseId: q!.caseId,
+        caseStep: q!.caseStep,
+      };
+      const items = [...loaded.items, item];
+      const { theta, se } = summarize(posteriors(items).overall);
+      let decision = decide({ answered: items.length, theta, se, elapsedMinutes: elapsedMinutes(exam, now) });
+      const next = decision.done ? null : await chooseNextItem(db, user.id, items, theta);
+      // The bank has no item left that this exam has not used: decided by the estimate, and labelled as such.
+      if (!decision.done && !next)
+        decision = {
+          done: true,
+          passed: theta > PASSING_STANDARD,
+          reason: items.length >= MIN_ITEMS ? "bank-exhausted" : "bank-exhausted-below-minimum",
+        };
+      const status = decision.done ? (decision.passed ? "passed" : "failed") : "active";
+      const gate = examItemGate(user.id, exam.currentShownAt ?? now, now);
+      try {
+        await db.batch([
+          ...answerStatements(
+            {
+              userId: user.id,
+              questionId,
+              categoryId: q!.categoryId,
+              clientNeed: q!.clientNeed,
+              b: q!.b,
+              sessionId: null,
+              selectedAnswer,
+              response,
+              isCorrect,
+              points: score.points,
+              maxPoints: score.maxPoints,
+              at: now,
+              day: localDay(now, user.timeZone),
+              mode: "timed",
+              type: q!.type,
+              caseId: q!.caseId,
+              caseStep: q!.caseStep,
+              clientAnswerId: null,
+            },
+            gate,
+          ),
+          [
+            "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, response, points, max_points, time_spent, answered_at, case_id, case_step) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, time_spent, ?, ?, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
+            exam.id,
+            item.position,
+            questionId,
+            item.area,
+            item.difficulty,
+            selectedAnswer,
+            isCorrect,
+            response,
+            score.points,
+            score.maxPoints,
+            now,
+            q!.caseId,
+            q!.caseStep,
+            user.id,
+            questionId,
+            now,
+          ],
+          // Seen now: its key is shown in this exam's review, and it is the last to be repeated in a later exam.
+          [MARK_SEEN_SQL, user.id, questionId, item.area, now],
+          [
+            "UPDATE readiness_exams SET answered = answered + 1, correct = correct + ?, points = points + ?, possible = possible + ?, theta = ?, se = ?, status = ?, reason = ?, finished_at = ?, reused_count = reused_count + current_reused, current_question_id = ?, current_shown_at = ?, current_reused = ? WHERE id = ? AND status = 'active'",
+            isCorrect,
+            score.points,
+            score.maxPoints,
+            theta,
+            se,
+            status,
+            decision.done ? decision.reason : null,
+            decision.done ? now : null,
+            next?.questionId ?? null,
+            now,
+            next?.reused ? 1 : 0,
+            exam.id,
+          ],
+        ]);
+      } catch (e) {
+        if (/UNIQUE constraint failed: readiness_items/.test(String(e)))
+          return jsonError(c, 409, "This question was already answered");
+        throw e;
+      }
+      const updated: ExamRow = {
+        ...exam,
+        status,
+        reason: decision.done ? decision.reason : null,
+        finishedAt: decision.done ? now : null,
+        answered: items.length,
+        correct: exam.correct + isCorrect,
+        points: exam.points + score.points,
+        possible: exam.possible + score.maxPoints,
+        theta,
+        se,
+        currentQuestionId: next?.questionId ?? null,
+        currentShownAt: now,
+        currentReused: next?.reused ? 1 : 0,
+        reusedCount: exam.reusedCount + exam.currentReused,
+      };
+      return c.json(await view(db, updated, items));
+    },
+  );

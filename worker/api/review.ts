@@ -10,5 +10,9 @@ import { now as serverNow } from "../clock";
 
 export const reviewRoutes = new Hono<AppEnv>()
   .use("/review/*", requireUser)
-  .get("/review/due", async (c) => c.json(await dueQuestions(c.var.db, c.var.user!.id, serverNow(c), c.var.user!.timeZone)))
-  .get("/review/summary", async (c) => c.json(await reviewSummary(c.var.db, c.var.user!.id, serverNow(c), c.var.user!.timeZone)));
+  .get("/review/due", async (c) =>
+    c.json(await dueQuestions(c.var.db, c.var.user!.id, serverNow(c), c.var.user!.timeZone)),
+  )
+  .get("/review/summary", async (c) =>
+    c.json(await reviewSummary(c.var.db, c.var.user!.id, serverNow(c), c.var.user!.timeZone)),
+  );

@@ -11,15 +11,31 @@ import { now as serverNow } from "../clock";
 
 const createSchema = z.strictObject({
   sessionType: z.enum(["timed", "practice"], { error: "sessionType must be 'timed' or 'practice'" }),
-  totalQuestions: z.number({ error: "totalQuestions must be a number" }).int().min(1, "totalQuestions must be between 1 and 150").max(150, "totalQuestions must be between 1 and 150"),
+  totalQuestions: z
+    .number({ error: "totalQuestions must be a number" })
+    .int()
+    .min(1, "totalQuestions must be between 1 and 150")
+    .max(150, "totalQuestions must be between 1 and 150"),
   correctAnswers: z.literal(0, { error: "correctAnswers must be 0 when a session starts" }).optional(),
-  timeLimit: z.number({ error: "timeLimit must be a number of minutes" }).int().min(1).max(300, "timeLimit must be at most 300 minutes").nullish(),
-  categoryId: z.number({ error: "categoryId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+  timeLimit: z
+    .number({ error: "timeLimit must be a number of minutes" })
+    .int()
+    .min(1)
+    .max(300, "timeLimit must be at most 300 minutes")
+    .nullish(),
+  categoryId: z
+    .number({ error: "categoryId must be a number" })
+    .int()
+    .positive()
+    .max(Number.MAX_SAFE_INTEGER)
+    .nullish(),
   // A case-study session: its six items, in step order, are the session's questions (its size and category follow the case).
   caseId: z.number({ error: "caseId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
 });
 
-const idParam = z.object({ id: z.coerce.number({ error: "Session id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER) });
+const idParam = z.object({
+  id: z.coerce.number({ error: "Session id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),
+});
 
 interface SessionRow {
   id: number;
@@ -42,7 +58,12 @@ const COLUMNS = `s.id, s.session_type AS sessionType, s.category_id AS categoryI
   s.started_at AS startedAt, s.finished_at AS finishedAt, s.created_at AS createdAt`;
 
 const iso = (ms: number | null) => (ms == null ? null : new Date(ms).toISOString());
-export const toSessionDto = (r: SessionRow) => ({ ...r, startedAt: iso(r.startedAt), createdAt: iso(r.createdAt), finishedAt: iso(r.finishedAt) });
+export const toSessionDto = (r: SessionRow) => ({
+  ...r,
+  startedAt: iso(r.startedAt),
+  createdAt: iso(r.createdAt),
+  finishedAt: iso(r.finishedAt),
+});
 
 export const listSessions = (db: Query, userId: number, limit: number, type?: "timed" | "practice") =>
   db.all<SessionRow>(
@@ -51,19 +72,45 @@ export const listSessions = (db: Query, userId: number, limit: number, type?: "t
   );
 
 const getOwn = (db: Query, userId: number, id: number) =>
-  db.first<SessionRow>(`SELECT ${COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.id = ? AND s.user_id = ?`, id, userId);
+  db.first<SessionRow>(
+    `SELECT ${COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.id = ? AND s.user_id = ?`,
+    id,
+    userId,
+  );
 
 /** A session over one practice case: created with its items recorded in step order, so answers are accepted for those six only. */
-async function createCaseSession(c: Context<AppEnv>, sessionType: "timed" | "practice", caseId: number, timeLimit: number | null) {
+async function createCaseSession(
+  c: Context<AppEnv>,
+  sessionType: "timed" | "practice",
+  caseId: number,
+  timeLimit: number | null,
+) {
   const db = c.var.db;
   const userId = c.var.user!.id;
-  const found = await db.first<{ categoryId: number; itemCount: number }>("SELECT category_id AS categoryId, item_count AS itemCount FROM case_studies WHERE id = ? AND active = 1 AND pool = 'practice'", caseId);
+  const found = await db.first<{ categoryId: number; itemCount: number }>(
+    "SELECT category_id AS categoryId, item_count AS itemCount FROM case_studies WHERE id = ? AND active = 1 AND pool = 'practice'",
+    caseId,
+  );
   if (!found) return jsonError(c, 404, "Case study not found");
   const now = serverNow(c);
   const limit = sessionType === "timed" ? (timeLimit ?? found.itemCount * 2) : timeLimit;
   const [[row]] = await db.batch<{ id: number }>([
-    ["INSERT INTO sessions (user_id, session_type, category_id, total_questions, time_limit, started_at, created_at, case_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id", userId, sessionType, found.categoryId, found.itemCount, limit, now, now, caseId],
-    ["INSERT INTO session_questions (session_id, question_id, position) SELECT (SELECT max(id) FROM sessions WHERE user_id = ?), id, case_step FROM questions WHERE case_id = ? AND active = 1", userId, caseId],
+    [
+      "INSERT INTO sessions (user_id, session_type, category_id, total_questions, time_limit, started_at, created_at, case_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+      userId,
+      sessionType,
+      found.categoryId,
+      found.itemCount,
+      limit,
+      now,
+      now,
+      caseId,
+    ],
+    [
+      "INSERT INTO session_questions (session_id, question_id, position) SELECT (SELECT max(id) FROM sessions WHERE user_id = ?), id, case_step FROM questions WHERE case_id = ? AND active = 1",
+      userId,
+      caseId,
+    ],
   ]);
   return c.json(toSessionDto((await getOwn(db, userId, row.id))!), 201);
 }
@@ -74,7 +121,8 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/sessions", zValidator("json", createSchema, validationHook), async (c) => {
     const { sessionType, totalQuestions, timeLimit, categoryId, caseId } = c.req.valid("json");
     if (caseId != null) return createCaseSession(c, sessionType, caseId, timeLimit ?? null);
-    if (categoryId != null && !(await c.var.db.first("SELECT 1 FROM categories WHERE id = ?", categoryId))) return jsonError(c, 400, "Unknown category");
+    if (categoryId != null && !(await c.var.db.first("SELECT 1 FROM categories WHERE id = ?", categoryId)))
+      return jsonError(c, 400, "Unknown category");
     const limit = sessionType === "timed" ? (timeLimit ?? totalQuestions) : (timeLimit ?? null);
     const now = serverNow(c);
     const row = await c.var.db.first<{ id: number }>(
@@ -109,7 +157,9 @@ export const sessionRoutes = new Hono<AppEnv>()
     await c.var.db.run(
       `UPDATE sessions SET total_questions = ${counted}, score = CASE WHEN ${possible} > 0 THEN round(min(points, ${possible}) * 1000.0 / (${possible})) / 10.0 END, finished_at = ?
         WHERE id = ? AND user_id = ? AND finished_at IS NULL`,
-      serverNow(c), id, c.var.user!.id,
+      serverNow(c),
+      id,
+      c.var.user!.id,
     );
     return c.json(toSessionDto((await getOwn(c.var.db, c.var.user!.id, id))!));
   });

@@ -23,9 +23,15 @@ export async function readDevice(c: AppContext): Promise<Device | null> {
   const token = getCookie(c, DEVICE_COOKIE);
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, secretKey(c.env), { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE });
+    const { payload } = await jwtVerify(token, secretKey(c.env), {
+      algorithms: ["HS256"],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+    });
     const userId = Number(payload.sub);
-    return typeof payload.did === "string" && Number.isSafeInteger(userId) && userId > 0 ? { userId, deviceId: payload.did } : null;
+    return typeof payload.did === "string" && Number.isSafeInteger(userId) && userId > 0
+      ? { userId, deviceId: payload.did }
+      : null;
   } catch (e) {
     if (e instanceof Error && e.message.startsWith("JWT_SECRET")) throw e;
     return null;
@@ -43,5 +49,11 @@ export async function rememberDevice(c: AppContext, userId: number, current: Dev
     .setIssuedAt()
     .setExpirationTime(`${DEVICE_DAYS}d`)
     .sign(secretKey(c.env));
-  setCookie(c, DEVICE_COOKIE, token, { httpOnly: true, sameSite: "Lax", secure: isHttps(c), path: "/api/auth", maxAge: DEVICE_DAYS * 86_400 });
+  setCookie(c, DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c),
+    path: "/api/auth",
+    maxAge: DEVICE_DAYS * 86_400,
+  });
 }

@@ -21,7 +21,8 @@ export interface SessionUser {
 
 export function secretKey(env: Env): Uint8Array {
   const secret = env.JWT_SECRET;
-  if (!secret || secret.length < 32) throw new Error("JWT_SECRET is missing or shorter than 32 characters: refusing to sign or verify sessions");
+  if (!secret || secret.length < 32)
+    throw new Error("JWT_SECRET is missing or shorter than 32 characters: refusing to sign or verify sessions");
   return new TextEncoder().encode(secret);
 }
 
@@ -60,7 +61,9 @@ export async function readClaims(c: AppContext): Promise<SessionClaims | null> {
   try {
     const { payload } = await jwtVerify(token, secretKey(c.env), { algorithms: ["HS256"], issuer: ISSUER });
     const userId = Number(payload.sub);
-    return typeof payload.sid === "string" && Number.isSafeInteger(userId) && userId > 0 ? { sid: payload.sid, userId } : null;
+    return typeof payload.sid === "string" && Number.isSafeInteger(userId) && userId > 0
+      ? { sid: payload.sid, userId }
+      : null;
   } catch (e) {
     if (e instanceof Error && e.message.startsWith("JWT_SECRET")) throw e;
     return null;
@@ -78,7 +81,8 @@ export const sessionUserStatement = (claims: SessionClaims, now = Date.now()): S
 ];
 
 export type SessionUserRow = Omit<SessionUser, "sessionId">;
-export const sessionUserOf = (claims: SessionClaims, row: SessionUserRow | undefined | null): SessionUser | null => (row ? { ...row, sessionId: claims.sid } : null);
+export const sessionUserOf = (claims: SessionClaims, row: SessionUserRow | undefined | null): SessionUser | null =>
+  row ? { ...row, sessionId: claims.sid } : null;
 
 export async function readSession(c: AppContext, claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;

@@ -12,12 +12,19 @@ const MAX_BLOCK_MS = 15 * 60_000;
 export type ThrottleKind = keyof typeof FREE_FAILURES;
 export const throttleKey = (kind: ThrottleKind, value: string) => `${kind}:${value.toLowerCase()}`;
 
-interface Row { failures: number; window_start: number; blocked_until: number }
+interface Row {
+  failures: number;
+  window_start: number;
+  blocked_until: number;
+}
 
 /** Milliseconds the caller must still wait, 0 when it may try now. */
 export async function retryAfterMs(db: D1Database, keys: string[], now = Date.now()): Promise<number> {
   const placeholders = keys.map(() => "?").join(",");
-  const { results } = await db.prepare(`SELECT blocked_until FROM login_throttle WHERE key IN (${placeholders})`).bind(...keys).all<Row>();
+  const { results } = await db
+    .prepare(`SELECT blocked_until FROM login_throttle WHERE key IN (${placeholders})`)
+    .bind(...keys)
+    .all<Row>();
   return Math.max(0, ...results.map((r) => r.blocked_until - now));
 }
 
@@ -29,15 +36,25 @@ export function nextState(row: Row | null, kind: ThrottleKind, now: number): Row
   return { failures, window_start: fresh ? now : row.window_start, blocked_until: blockedUntil };
 }
 
-export async function recordFailure(db: D1Database, entries: { key: string; kind: ThrottleKind }[], now = Date.now()): Promise<void> {
+export async function recordFailure(
+  db: D1Database,
+  entries: { key: string; kind: ThrottleKind }[],
+  now = Date.now(),
+): Promise<void> {
   for (const { key, kind } of entries) {
-    const row = await db.prepare("SELECT failures, window_start, blocked_until FROM login_throttle WHERE key = ?").bind(key).first<Row>();
+    const row = await db
+      .prepare("SELECT failures, window_start, blocked_until FROM login_throttle WHERE key = ?")
+      .bind(key)
+      .first<Row>();
     const next = nextState(row, kind, now);
     await db
-      .prepare("INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, window_start = excluded.window_start, blocked_until = excluded.blocked_until")
+      .prepare(
+        "INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, window_start = excluded.window_start, blocked_until = excluded.blocked_until",
+      )
       .bind(key, next.failures, next.window_start, next.blocked_until)
       .run();
   }
 }
 
-export const clearFailures = (db: D1Database, key: string) => db.prepare("DELETE FROM login_throttle WHERE key = ?").bind(key).run();
+export const clearFailures = (db: D1Database, key: string) =>
+  db.prepare("DELETE FROM login_throttle WHERE key = ?").bind(key).run();

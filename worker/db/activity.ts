@@ -28,12 +28,18 @@ const SESSION_COLUMNS = `s.id, s.session_type AS sessionType, c.name AS category
 
 export async function recentActivity(db: Query, userId: number) {
   const [sessions, bookmarks, last] = (await db.batch([
-    [`SELECT ${SESSION_COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.answered_count > 0 ORDER BY s.created_at DESC LIMIT 2`, userId],
+    [
+      `SELECT ${SESSION_COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.answered_count > 0 ORDER BY s.created_at DESC LIMIT 2`,
+      userId,
+    ],
     [
       "SELECT b.question_id AS questionId, c.name AS categoryName, q.content, b.created_at AS createdAt FROM bookmarks b JOIN questions q ON q.id = b.question_id JOIN categories c ON c.id = q.category_id WHERE b.user_id = ? ORDER BY b.created_at DESC LIMIT 1",
       userId,
     ],
-    ["SELECT category_id AS categoryId FROM sessions WHERE user_id = ? AND session_type = 'practice' AND category_id IS NOT NULL ORDER BY created_at DESC LIMIT 1", userId],
+    [
+      "SELECT category_id AS categoryId FROM sessions WHERE user_id = ? AND session_type = 'practice' AND category_id IS NOT NULL ORDER BY created_at DESC LIMIT 1",
+      userId,
+    ],
   ])) as [SessionItem[], BookmarkItem[], { categoryId: number }[]];
   return { sessions, bookmark: bookmarks[0] ?? null, lastCategoryId: last[0]?.categoryId ?? null };
 }

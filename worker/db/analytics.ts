@@ -28,7 +28,11 @@ export interface Analytics {
   judgment: { steps: StepStat[]; formats: FormatStat[] }; // points by clinical-judgment step and by item format
 }
 
-export async function loadAnalytics(db: Query, user: { id: number; timeZone: string }, now = Date.now()): Promise<Analytics> {
+export async function loadAnalytics(
+  db: Query,
+  user: { id: number; timeZone: string },
+  now = Date.now(),
+): Promise<Analytics> {
   const today = localDay(now, user.timeZone);
   const [cats, days, modes, steps, formats] = (await db.batch([
     [
@@ -36,11 +40,21 @@ export async function loadAnalytics(db: Query, user: { id: number; timeZone: str
          FROM user_category_stats s JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.total > 0 ORDER BY c.id`,
       user.id,
     ],
-    ["SELECT day, total, correct, points, possible, time_spent AS timeSpent FROM user_daily_stats WHERE user_id = ? AND day > ? ORDER BY day", user.id, addDays(today, -366)],
+    [
+      "SELECT day, total, correct, points, possible, time_spent AS timeSpent FROM user_daily_stats WHERE user_id = ? AND day > ? ORDER BY day",
+      user.id,
+      addDays(today, -366),
+    ],
     ["SELECT mode, time_spent AS timeSpent FROM user_mode_stats WHERE user_id = ?", user.id],
     ["SELECT step, total, correct, points, possible FROM user_step_stats WHERE user_id = ?", user.id],
     ["SELECT type, total, correct, points, possible FROM user_format_stats WHERE user_id = ?", user.id],
-  ])) as [Omit<CategoryStat, "averageScore">[], DayRow[], { mode: string; timeSpent: number }[], (MarkRow & { step: number })[], (MarkRow & { type: string })[]];
+  ])) as [
+    Omit<CategoryStat, "averageScore">[],
+    DayRow[],
+    { mode: string; timeSpent: number }[],
+    (MarkRow & { step: number })[],
+    (MarkRow & { type: string })[],
+  ];
   const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
   return {
     today,
@@ -57,7 +71,13 @@ export interface Stats {
   averageScore: number;
   studyTime: number;
   studyTimeUnit: StudyTimeUnit;
-  categoryStats: { categoryId: number; categoryName: string; totalQuestions: number; correctAnswers: number; averageScore: number }[];
+  categoryStats: {
+    categoryId: number;
+    categoryName: string;
+    totalQuestions: number;
+    correctAnswers: number;
+    averageScore: number;
+  }[];
   weeklyChange: number | null;
   questionsThisWeek: number; // the last 7 days of the student's calendar
   thisMonth: { studyTime: number; studyTimeUnit: StudyTimeUnit };
@@ -68,7 +88,13 @@ export interface Stats {
 export function statsOf(a: Analytics): Stats {
   const t = totals(a.categoryStats);
   const week = new Set(lastDays(a.today, 7));
-  const thisWeek = a.days.filter((d) => week.has(d.day)).reduce((s, d) => ({ total: s.total + d.total, points: s.points + d.points, possible: s.possible + d.possible }), { total: 0, points: 0, possible: 0 });
+  const thisWeek = a.days
+    .filter((d) => week.has(d.day))
+    .reduce((s, d) => ({ total: s.total + d.total, points: s.points + d.points, possible: s.possible + d.possible }), {
+      total: 0,
+      points: 0,
+      possible: 0,
+    });
   const month = a.today.slice(0, 7);
   const monthSeconds = a.days.filter((d) => d.day.startsWith(month)).reduce((s, d) => s + d.timeSpent, 0);
   return {
@@ -76,16 +102,31 @@ export function statsOf(a: Analytics): Stats {
     correctAnswers: t.correctAnswers,
     averageScore: t.averageScore,
     ...studyTime(t.timeSpent),
-    categoryStats: a.categoryStats.map(({ categoryId, categoryName, totalQuestions, correctAnswers, averageScore }) => ({ categoryId, categoryName, totalQuestions, correctAnswers, averageScore })),
+    categoryStats: a.categoryStats.map(
+      ({ categoryId, categoryName, totalQuestions, correctAnswers, averageScore }) => ({
+        categoryId,
+        categoryName,
+        totalQuestions,
+        correctAnswers,
+        averageScore,
+      }),
+    ),
     // Scores are points of points possible: the change compares those averages.
-    weeklyChange: weeklyChange({ total: t.possible, correct: t.points }, { total: thisWeek.possible, correct: thisWeek.points }),
+    weeklyChange: weeklyChange(
+      { total: t.possible, correct: t.points },
+      { total: thisWeek.possible, correct: thisWeek.points },
+    ),
     questionsThisWeek: thisWeek.total,
     thisMonth: studyTime(monthSeconds),
     timeByMode: a.timeByMode,
   };
 }
 
-export const streakFrom = (a: Analytics): Streak => streakOf(a.days.filter((d) => d.total > 0).map((d) => d.day), a.today);
+export const streakFrom = (a: Analytics): Streak =>
+  streakOf(
+    a.days.filter((d) => d.total > 0).map((d) => d.day),
+    a.today,
+  );
 
 export interface TrendPoint {
   day: string;

@@ -16,7 +16,8 @@ export interface AnswerGate {
 // answer: answers cannot claim the same minutes twice, so the stored study
 // time never exceeds wall-clock time, whatever the client claims.
 // (Times may be stored as REAL milliseconds, hence the cast to whole seconds.)
-const spentSince = (reference: string) => `max(0, CAST((? - max(coalesce(u.last_answer_at, 0), ${reference})) / 1000 AS INTEGER))`;
+const spentSince = (reference: string) =>
+  `max(0, CAST((? - max(coalesce(u.last_answer_at, 0), ${reference})) / 1000 AS INTEGER))`;
 
 /** SQL (params: now, question id) true while session `s` can take an answer to that question (a timed test or a case: only its own questions). */
 export const SESSION_OPEN_SQL = `s.finished_at IS NULL AND s.answered_count < s.total_questions
@@ -24,7 +25,13 @@ export const SESSION_OPEN_SQL = `s.finished_at IS NULL AND s.answered_count < s.
   AND ((s.session_type <> 'timed' AND s.case_id IS NULL) OR EXISTS (SELECT 1 FROM session_questions sq WHERE sq.session_id = s.id AND sq.question_id = ?))`;
 
 /** An answer inside a practice session or timed test: the session's rules, time since it started. */
-export const sessionGate = (userId: number, sessionId: number, questionId: number, claimed: number, now: number): AnswerGate => ({
+export const sessionGate = (
+  userId: number,
+  sessionId: number,
+  questionId: number,
+  claimed: number,
+  now: number,
+): AnswerGate => ({
   sql: `SELECT min(?, ${spentSince("s.started_at")}) AS spent FROM users u JOIN sessions s ON s.user_id = u.id WHERE u.id = ? AND s.id = ? AND ${SESSION_OPEN_SQL}`,
   params: [claimed, now, userId, sessionId, now, questionId],
 });

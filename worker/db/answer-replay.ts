@@ -18,6 +18,7 @@ export const storedAnswerStatement = (userId: number, clientAnswerId: string | u
 ];
 
 /** What the stored answer was: its response as submitted (single-answer items before JSON responses kept the label). */
-export const storedResponse = (a: StoredAnswer): unknown => (a.response != null ? JSON.parse(a.response) : a.selectedAnswer);
+export const storedResponse = (a: StoredAnswer): unknown =>
+  a.response != null ? JSON.parse(a.response) : a.selectedAnswer;
 
 export const isClientIdConflict = (e: unknown) => String(e).includes("answers.client_answer_id");

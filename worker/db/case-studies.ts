@@ -26,7 +26,8 @@ interface CaseRow {
   maxPoints: number;
 }
 
-const CASE_COLUMNS = "id, title, category_id AS categoryId, client, chart, item_count AS itemCount, max_points AS maxPoints";
+const CASE_COLUMNS =
+  "id, title, category_id AS categoryId, client, chart, item_count AS itemCount, max_points AS maxPoints";
 const PRACTICE = "active = 1 AND pool = 'practice'";
 
 export const listCaseStudies = (db: Query, categoryId?: number) =>
@@ -37,13 +38,19 @@ export const listCaseStudies = (db: Query, categoryId?: number) =>
 
 /** The student's best points on each case they have practised: at most one row per case. */
 export const caseBests = (db: Query, userId: number) =>
-  db.all<{ caseId: number; bestPoints: number; maxPoints: number }>("SELECT case_id AS caseId, best_points AS bestPoints, max_points AS maxPoints FROM case_bests WHERE user_id = ?", userId);
+  db.all<{ caseId: number; bestPoints: number; maxPoints: number }>(
+    "SELECT case_id AS caseId, best_points AS bestPoints, max_points AS maxPoints FROM case_bests WHERE user_id = ?",
+    userId,
+  );
 
 /** A practice case with its items in step order, each with the chart as it stands at that item; null when there is none. */
 export async function loadCaseStudy(db: Query, id: number) {
   const [[row], items] = (await db.batch([
     [`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ? AND ${PRACTICE}`, id],
-    [`SELECT ${QUESTION_COLUMNS}, q.case_step AS caseStep FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.case_id = ? AND q.active = 1 ORDER BY q.case_step`, id],
+    [
+      `SELECT ${QUESTION_COLUMNS}, q.case_step AS caseStep FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.case_id = ? AND q.active = 1 ORDER BY q.case_step`,
+      id,
+    ],
   ])) as unknown as [[CaseRow?], (QuestionRow & { caseStep: number })[]];
   if (!row) return null;
   const chart = JSON.parse(row.chart) as CaseChart;
@@ -53,24 +60,44 @@ export async function loadCaseStudy(db: Query, id: number) {
     categoryId: row.categoryId,
     client: JSON.parse(row.client) as CaseClient,
     maxPoints: row.maxPoints,
-    items: items.map(({ caseStep, ...q }) => ({ ...toQuestionDto(q), step: caseStep, stepName: stepName(caseStep), chart: chartAt(chart, caseStep) })),
+    items: items.map(({ caseStep, ...q }) => ({
+      ...toQuestionDto(q),
+      step: caseStep,
+      stepName: stepName(caseStep),
+      chart: chartAt(chart, caseStep),
+    })),
   };
 }
 export type CaseStudyDto = NonNullable<Awaited<ReturnType<typeof loadCaseStudy>>>;
 
 const contextOf = (row: CaseRow, step: number): CaseContext => ({
-  id: row.id, title: row.title, client: JSON.parse(row.client), step, stepName: stepName(step), itemCount: row.itemCount, chart: chartAt(JSON.parse(row.chart), step),
+  id: row.id,
+  title: row.title,
+  client: JSON.parse(row.client),
+  step,
+  stepName: stepName(step),
+  itemCount: row.itemCount,
+  chart: chartAt(JSON.parse(row.chart), step),
 });
 
 /** Adds each case item's context (client, chart at its step) to questions loaded elsewhere: one query for all their cases. */
 /** A case's row for withCaseContext, as a statement a caller batches with its own (`preloaded`). */
-export const caseRowStatement = (caseId: number): Statement => [`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ?`, caseId];
+export const caseRowStatement = (caseId: number): Statement => [
+  `SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ?`,
+  caseId,
+];
 
-export async function withCaseContext(db: Query, questions: (QuestionDto & { caseId?: number | null; caseStep?: number | null })[], preloaded: unknown[] = []) {
+export async function withCaseContext(
+  db: Query,
+  questions: (QuestionDto & { caseId?: number | null; caseStep?: number | null })[],
+  preloaded: unknown[] = [],
+) {
   const ids = [...new Set(questions.flatMap((q) => (q.caseId ? [q.caseId] : [])))];
   if (!ids.length) return questions.map(({ caseId, caseStep, ...q }) => q as QuestionDto & { case?: CaseContext });
   const loaded = preloaded as CaseRow[];
-  const rows = ids.every((id) => loaded.some((r) => r.id === id)) ? loaded : await db.all<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id IN (${ids.map(Math.trunc).join(",")})`);
+  const rows = ids.every((id) => loaded.some((r) => r.id === id))
+    ? loaded
+    : await db.all<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id IN (${ids.map(Math.trunc).join(",")})`);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return questions.map(({ caseId, caseStep, ...q }) => {
     const row = caseId ? byId.get(caseId) : undefined;

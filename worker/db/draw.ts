@@ -38,12 +38,20 @@ const DRAWABLE = "active = 1 AND pool = 'practice'";
 // Every group is one format family (or the one format asked for), split as the mix says.
 function groupsFor(req: DrawRequest): Group[] {
   const filter = req.formats ?? { kind: "mix" };
-  return [...familyQuotas(req.count, filter)].filter(([, n]) => n > 0).flatMap(([family, count]) => {
-    // One format seeks its own (type, …, rand_key) index; a family its (family, …) ones.
-    const base = filter.kind === "format" ? `${DRAWABLE} AND type = ?` : `${DRAWABLE} AND family = ?`;
-    const params = [filter.kind === "format" ? filter.format : family];
-    return familyGroups(req, count).map((g) => ({ where: `${base}${g.where}`, params: [...params, ...g.params], quota: g.quota, family, familyQuota: count }));
-  });
+  return [...familyQuotas(req.count, filter)]
+    .filter(([, n]) => n > 0)
+    .flatMap(([family, count]) => {
+      // One format seeks its own (type, …, rand_key) index; a family its (family, …) ones.
+      const base = filter.kind === "format" ? `${DRAWABLE} AND type = ?` : `${DRAWABLE} AND family = ?`;
+      const params = [filter.kind === "format" ? filter.format : family];
+      return familyGroups(req, count).map((g) => ({
+        where: `${base}${g.where}`,
+        params: [...params, ...g.params],
+        quota: g.quota,
+        family,
+        familyQuota: count,
+      }));
+    });
 }
 
 function familyGroups(req: DrawRequest, count: number): Group[] {
@@ -52,15 +60,22 @@ function familyGroups(req: DrawRequest, count: number): Group[] {
   // One format is a few dozen items: split by area, a small draw could land on an area without any.
   if (req.categoryId === null && req.formats?.kind === "format") return [{ where: level, params: [], quota: count }];
   if (req.categoryId === null)
-    return [...allocate(count, TEST_PLAN_WEIGHTS)].filter(([, n]) => n > 0).map(([need, quota]) => ({ where: ` AND client_need = ?${level}`, params: [need], quota }));
+    return [...allocate(count, TEST_PLAN_WEIGHTS)]
+      .filter(([, n]) => n > 0)
+      .map(([need, quota]) => ({ where: ` AND client_need = ?${level}`, params: [need], quota }));
   if (allLevels) return [{ where: " AND category_id = ?", params: [req.categoryId], quota: count }];
   // One index seek per level; each asks for the full count so a sparse level is topped up by the others.
-  return req.levels.map((l) => ({ where: " AND category_id = ? AND difficulty = ?", params: [req.categoryId, l], quota: count }));
+  return req.levels.map((l) => ({
+    where: " AND category_id = ? AND difficulty = ?",
+    params: [req.categoryId, l],
+    quota: count,
+  }));
 }
 
 // recent: the student answered it within RECENT_DAYS. EXISTS stops at the first such answer: at most
 // one index row per candidate, however often the student has seen the question.
-const RECENT_SQL = "EXISTS (SELECT 1 FROM answers a WHERE a.user_id = ? AND a.question_id = questions.id AND a.answered_at > ?)";
+const RECENT_SQL =
+  "EXISTS (SELECT 1 FROM answers a WHERE a.user_id = ? AND a.question_id = questions.id AND a.answered_at > ?)";
 
 function seekStatements(g: Group, userId: number | null, since: number): Statement[] {
   const start = Math.floor(Math.random() * KEY_SPACE);
@@ -68,8 +83,20 @@ function seekStatements(g: Group, userId: number | null, since: number): Stateme
   const recent = userId === null ? "0" : RECENT_SQL;
   const recentParams = userId === null ? [] : [userId, since];
   return [
-    [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b, ${recent} AS recent FROM questions WHERE ${g.where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`, ...recentParams, ...g.params, start, limit],
-    [`SELECT id, ${ITEM_DIFFICULTY_SQL} AS b, ${recent} AS recent FROM questions WHERE ${g.where} AND rand_key < ? ORDER BY rand_key LIMIT ?`, ...recentParams, ...g.params, start, limit],
+    [
+      `SELECT id, ${ITEM_DIFFICULTY_SQL} AS b, ${recent} AS recent FROM questions WHERE ${g.where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`,
+      ...recentParams,
+      ...g.params,
+      start,
+      limit,
+    ],
+    [
+      `SELECT id, ${ITEM_DIFFICULTY_SQL} AS b, ${recent} AS recent FROM questions WHERE ${g.where} AND rand_key < ? ORDER BY rand_key LIMIT ?`,
+      ...recentParams,
+      ...g.params,
+      start,
+      limit,
+    ],
   ];
 }
 
@@ -90,7 +117,10 @@ type Candidate = { id: number; b: number; recent: number };
  * With `req.userId` null the student's history is not read; `theta` (adaptive
  * practice) may come from the same batch.
  */
-export function drawPlan(req: DrawRequest): { statements: Statement[]; choose(results: unknown[][], theta?: number): number[] } {
+export function drawPlan(req: DrawRequest): {
+  statements: Statement[];
+  choose(results: unknown[][], theta?: number): number[];
+} {
   const groups = groupsFor(req);
   const since = Date.now() - RECENT_DAYS * 86_400_000;
   return {
@@ -111,25 +141,44 @@ function choose(req: DrawRequest, groups: Group[], results: Candidate[][]): numb
     return { quota: g.quota, ids: ids.slice(0, g.quota * OVERSAMPLE) };
   });
   const candidates = [...new Set(perGroup.flatMap((g) => g.ids))];
-  const recent = new Set(req.userId === null ? [] : results.flat().filter((r) => r.recent).map((r) => r.id));
-  const prefer = (ids: number[]) => [...fit(ids.filter((id) => !recent.has(id))), ...fit(ids.filter((id) => recent.has(id)))];
+  const recent = new Set(
+    req.userId === null
+      ? []
+      : results
+          .flat()
+          .filter((r) => r.recent)
+          .map((r) => r.id),
+  );
+  const prefer = (ids: number[]) => [
+    ...fit(ids.filter((id) => !recent.has(id))),
+    ...fit(ids.filter((id) => recent.has(id))),
+  ];
   // Adaptive: items in the desirable-difficulty window (in random order), then the nearest to it.
   const fit = (ids: number[]) => {
     const theta = req.theta;
     if (theta === undefined) return shuffle(ids);
     const items = ids.map((id) => ({ id, b: difficulty.get(id)! }));
     const inside = shuffle(items.filter((x) => inPracticeWindow(theta, x.b)));
-    return [...inside, ...rankForPractice(theta, items.filter((x) => !inPracticeWindow(theta, x.b)))].map((x) => x.id);
+    return [
+      ...inside,
+      ...rankForPractice(
+        theta,
+        items.filter((x) => !inPracticeWindow(theta, x.b)),
+      ),
+    ].map((x) => x.id);
   };
   const chosen: number[] = [];
   const taken = new Set<number>();
   const take = (id: number) => !taken.has(id) && chosen.length < req.count && (taken.add(id), chosen.push(id));
-  if (req.categoryId === null && groups.length > 1) for (const g of perGroup) prefer(g.ids).slice(0, g.quota).forEach(take);
+  if (req.categoryId === null && groups.length > 1)
+    for (const g of perGroup) prefer(g.ids).slice(0, g.quota).forEach(take);
   else
     // A category's groups are levels within a family: each family first takes its share of the mix.
     for (const family of new Set(groups.map((g) => g.family))) {
       const ids = [...new Set(perGroup.filter((_, i) => groups[i].family === family).flatMap((g) => g.ids))];
-      prefer(ids).slice(0, groups.find((g) => g.family === family)!.familyQuota).forEach(take);
+      prefer(ids)
+        .slice(0, groups.find((g) => g.family === family)!.familyQuota)
+        .forEach(take);
     }
   // Fill from all candidates (a level or area with too few questions is topped up by the rest).
   prefer(candidates).forEach(take);

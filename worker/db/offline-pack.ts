@@ -23,11 +23,20 @@ export async function buildPack(db: Query, userId: number, size: number, categor
     Math.floor(size / QUESTIONS_PER_CASE),
   );
   const caseIds = cases.map((r) => r.id);
-  const standAlone = await drawQuestionIds(db, { count: size - caseIds.length, categoryId, levels: DIFFICULTIES.mixed, userId });
+  const standAlone = await drawQuestionIds(db, {
+    count: size - caseIds.length,
+    categoryId,
+    levels: DIFFICULTIES.mixed,
+    userId,
+  });
   // Whole cases spread through the pack, never split.
-  const wholeCases = Array.from({ length: caseIds.length / STEP_NAMES.length }, (_, k) => caseIds.slice(k * STEP_NAMES.length, (k + 1) * STEP_NAMES.length));
+  const wholeCases = Array.from({ length: caseIds.length / STEP_NAMES.length }, (_, k) =>
+    caseIds.slice(k * STEP_NAMES.length, (k + 1) * STEP_NAMES.length),
+  );
   const every = Math.ceil(standAlone.length / (wholeCases.length + 1));
-  const ids = standAlone.flatMap((id, i) => ((i + 1) % every === 0 && wholeCases.length ? [id, ...wholeCases.shift()!] : [id]));
+  const ids = standAlone.flatMap((id, i) =>
+    (i + 1) % every === 0 && wholeCases.length ? [id, ...wholeCases.shift()!] : [id],
+  );
   ids.push(...wholeCases.flat());
   const [questions, gradable] = await Promise.all([loadQuestions(db, ids), loadGradable(db, ids)]);
   return questions.map((q) => {

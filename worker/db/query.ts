@@ -24,7 +24,9 @@ export class Query {
   private inFlight = 0;
   constructor(readonly d1: D1Target) {}
 
-  private async trip<T extends { meta?: { rows_read?: number; rows_written?: number; duration?: number } }>(call: () => Promise<T[]>): Promise<T[]> {
+  private async trip<T extends { meta?: { rows_read?: number; rows_written?: number; duration?: number } }>(
+    call: () => Promise<T[]>,
+  ): Promise<T[]> {
     if (this.inFlight++ === 0) this.roundTrips++;
     try {
       const results = await call();
@@ -40,7 +42,12 @@ export class Query {
   }
 
   async all<T>(sql: string, ...params: Param[]): Promise<T[]> {
-    const [r] = await this.trip(async () => [await this.d1.prepare(sql).bind(...params).all<T>()]);
+    const [r] = await this.trip(async () => [
+      await this.d1
+        .prepare(sql)
+        .bind(...params)
+        .all<T>(),
+    ]);
     return r.results;
   }
 
@@ -49,14 +56,21 @@ export class Query {
   }
 
   async run(sql: string, ...params: Param[]): Promise<D1Result["meta"]> {
-    const [r] = await this.trip(async () => [await this.d1.prepare(sql).bind(...params).run()]);
+    const [r] = await this.trip(async () => [
+      await this.d1
+        .prepare(sql)
+        .bind(...params)
+        .run(),
+    ]);
     return r.meta;
   }
 
   /** One round trip, executed in order as one implicit transaction. */
   async batch<T = Record<string, unknown>>(statements: Statement[]): Promise<T[][]> {
     if (!statements.length) return [];
-    const results = await this.trip(() => this.d1.batch<T>(statements.map(([sql, ...params]) => this.d1.prepare(sql).bind(...params))));
+    const results = await this.trip(() =>
+      this.d1.batch<T>(statements.map(([sql, ...params]) => this.d1.prepare(sql).bind(...params))),
+    );
     return results.map((r) => r.results);
   }
 }

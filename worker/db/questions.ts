@@ -42,7 +42,10 @@ export function toQuestionDto({ display, ...r }: QuestionRow): QuestionDto {
   if (r.type === "single") return { ...r, options: JSON.parse(r.options), item: null };
   const item = JSON.parse(display ?? "{}") as Record<string, unknown>;
   // Select-all and select-N also list their options where the spec's clients look for them (without rationales).
-  const options = Array.isArray(item.options) && (r.type === "sata" || r.type === "select_n") ? (item.options as QuestionOption[]) : [];
+  const options =
+    Array.isArray(item.options) && (r.type === "sata" || r.type === "select_n")
+      ? (item.options as QuestionOption[])
+      : [];
   return { ...r, options, correctAnswer: null, explanation: null, item };
 }
 
@@ -53,9 +56,14 @@ const LOAD_COLUMNS = `${QUESTION_COLUMNS}, q.case_id AS caseId, q.case_step AS c
 export async function loadQuestions(db: Query, ids: number[]): Promise<(QuestionDto & { case?: CaseContext })[]> {
   if (!ids.length) return [];
   // integer ids inlined: D1 allows 100 bound parameters
-  const rows = await db.all<CaseRow>(`SELECT ${LOAD_COLUMNS} FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id IN (${ids.map(Math.trunc).join(",")})`);
+  const rows = await db.all<CaseRow>(
+    `SELECT ${LOAD_COLUMNS} FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id IN (${ids.map(Math.trunc).join(",")})`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return dtosOf(db, ids.map((id) => byId.get(id)).filter((r) => !!r));
+  return dtosOf(
+    db,
+    ids.map((id) => byId.get(id)).filter((r) => !!r),
+  );
 }
 
 /** A session's recorded questions in their order, as a statement to batch with the draw's writes (db/session-questions.ts). */
@@ -65,7 +73,12 @@ export const sessionQuestionsStatement = (sessionId: number): Statement => [
 ];
 
 /** Question rows (LOAD_COLUMNS) as the API sends them; case items gain their context (one more read only when there are any). */
-export const dtosOf = (db: Query, rows: unknown[], caseRows?: unknown[]) => withCaseContext(db, (rows as CaseRow[]).map(({ caseId, caseStep, ...r }) => ({ ...toQuestionDto(r), caseId, caseStep })), caseRows);
+export const dtosOf = (db: Query, rows: unknown[], caseRows?: unknown[]) =>
+  withCaseContext(
+    db,
+    (rows as CaseRow[]).map(({ caseId, caseStep, ...r }) => ({ ...toQuestionDto(r), caseId, caseStep })),
+    caseRows,
+  );
 
 /** The columns a grader needs (lib/formats/submission.ts), keys included: never sent as they are. */
 export const STORED_QUESTION_COLUMNS = "type, options, correct_answer AS correctAnswer, explanation, body";
@@ -78,6 +91,8 @@ export interface GradableQuestion extends StoredQuestion {
 
 export async function loadGradable(db: Query, ids: number[]): Promise<Map<number, GradableQuestion>> {
   if (!ids.length) return new Map();
-  const rows = await db.all<GradableQuestion>(`SELECT id, content, display, ${STORED_QUESTION_COLUMNS} FROM questions WHERE id IN (${ids.map(Math.trunc).join(",")})`);
+  const rows = await db.all<GradableQuestion>(
+    `SELECT id, content, display, ${STORED_QUESTION_COLUMNS} FROM questions WHERE id IN (${ids.map(Math.trunc).join(",")})`,
+  );
   return new Map(rows.map((r) => [r.id, r]));
 }

@@ -45,14 +45,35 @@ export function answerStatements(a: GradedAnswer, gate: AnswerGate): Statement[]
       ON CONFLICT (user_id, ${keys.join(", ")}) DO UPDATE SET total = total + 1, correct = correct + excluded.correct, points = points + excluded.points, possible = possible + excluded.possible${time ? ", time_spent = time_spent + excluded.time_spent" : ""}`;
   const marks = [a.isCorrect, a.points, a.maxPoints];
   return [
-    [`INSERT INTO answers (user_id, question_id, session_id, selected_answer, response, is_correct, points, max_points, time_spent, answered_at, local_day, case_id, case_step, client_answer_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, g.spent, ?, ?, ?, ?, ? ${from} RETURNING id, time_spent AS timeSpent`, a.userId, a.questionId, a.sessionId, a.selectedAnswer, a.response, ...marks, a.at, a.day, a.caseId, a.caseStep, a.clientAnswerId, ...g],
+    [
+      `INSERT INTO answers (user_id, question_id, session_id, selected_answer, response, is_correct, points, max_points, time_spent, answered_at, local_day, case_id, case_step, client_answer_id) SELECT ?, ?, ?, ?, ?, ?, ?, ?, g.spent, ?, ?, ?, ?, ? ${from} RETURNING id, time_spent AS timeSpent`,
+      a.userId,
+      a.questionId,
+      a.sessionId,
+      a.selectedAnswer,
+      a.response,
+      ...marks,
+      a.at,
+      a.day,
+      a.caseId,
+      a.caseStep,
+      a.clientAnswerId,
+      ...g,
+    ],
     [stat("user_category_stats", ["category_id"]), a.userId, a.categoryId, ...marks, ...g],
     [stat("user_daily_stats", ["day"]), a.userId, a.day, ...marks, ...g],
     [stat("user_day_category_stats", ["day", "category_id"], false), a.userId, a.day, a.categoryId, ...marks, ...g],
     [stat("user_mode_stats", ["mode"]), a.userId, a.mode, ...marks, ...g],
     [stat("user_format_stats", ["type"], false), a.userId, a.type, ...marks, ...g],
-    ...(a.caseStep != null ? [[stat("user_step_stats", ["step"], false), a.userId, a.caseStep, ...marks, ...g] as Statement] : []),
+    ...(a.caseStep != null
+      ? [[stat("user_step_stats", ["step"], false), a.userId, a.caseStep, ...marks, ...g] as Statement]
+      : []),
     ...abilityStatements(a.userId, a.questionId, a.clientNeed, a.b, { points: a.points, maxPoints: a.maxPoints }, gate), // first answers only
-    [`UPDATE users SET last_answer_at = max(coalesce(last_answer_at, 0), ?) WHERE id = ? AND EXISTS (${gate.sql})`, a.at, a.userId, ...g],
+    [
+      `UPDATE users SET last_answer_at = max(coalesce(last_answer_at, 0), ?) WHERE id = ? AND EXISTS (${gate.sql})`,
+      a.at,
+      a.userId,
+      ...g,
+    ],
   ];
 }

@@ -14,10 +14,18 @@ export async function dueQuestions(db: Query, userId: number, now: number, timeZ
   const due = await db.all<{ id: number; dueAt: number }>(
     `SELECT rc.question_id AS id, rc.due_at AS dueAt FROM review_cards rc JOIN questions q ON q.id = rc.question_id
       WHERE rc.user_id = ? AND rc.due_at < ? AND q.active = 1 AND ${POOL_OPEN_SQL} ORDER BY rc.due_at LIMIT ?`,
-    userId, endOfToday(now, timeZone), ...poolOpenParams(userId, now), limit,
+    userId,
+    endOfToday(now, timeZone),
+    ...poolOpenParams(userId, now),
+    limit,
   );
   const dueAt = new Map(due.map((d) => [d.id, d.dueAt]));
-  return (await loadQuestions(db, due.map((d) => d.id))).map((q) => ({ ...q, dueAt: dueAt.get(q.id)! }));
+  return (
+    await loadQuestions(
+      db,
+      due.map((d) => d.id),
+    )
+  ).map((q) => ({ ...q, dueAt: dueAt.get(q.id)! }));
 }
 
 /** { dueToday, total, nextDueAt } for the dashboard; dueToday counts cards due before the student's midnight. */
@@ -34,8 +42,19 @@ export async function reviewSummary(db: Query, userId: number, now: number, time
 export async function reviewStats(db: Query, userId: number, now: number, timeZone: string) {
   const horizon = now + FORECAST_DAYS * 86_400_000;
   const [[totals], soon] = (await db.batch([
-    ["SELECT count(*) AS cards, coalesce(sum(reviews), 0) AS reviews, coalesce(sum(reviews_full), 0) AS reviewsFull FROM review_cards WHERE user_id = ?", userId],
+    [
+      "SELECT count(*) AS cards, coalesce(sum(reviews), 0) AS reviews, coalesce(sum(reviews_full), 0) AS reviewsFull FROM review_cards WHERE user_id = ?",
+      userId,
+    ],
     ["SELECT due_at AS dueAt FROM review_cards WHERE user_id = ? AND due_at < ? ORDER BY due_at", userId, horizon],
   ])) as [[{ cards: number; reviews: number; reviewsFull: number }], { dueAt: number }[]];
-  return { ...totals, fullShare: totals.reviews ? totals.reviewsFull / totals.reviews : null, forecast: forecast(soon.map((r) => r.dueAt), now, timeZone) };
+  return {
+    ...totals,
+    fullShare: totals.reviews ? totals.reviewsFull / totals.reviews : null,
+    forecast: forecast(
+      soon.map((r) => r.dueAt),
+      now,
+      timeZone,
+    ),
+  };
 }

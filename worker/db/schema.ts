@@ -33,7 +33,9 @@ export const authSessions = sqliteTable(
   "auth_sessions",
   {
     id: text("id").primaryKey(),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     createdAt: integer("created_at").notNull().default(now),
     expiresAt: integer("expires_at").notNull(),
     revokedAt: integer("revoked_at"),
@@ -70,7 +72,9 @@ export const caseStudies = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     code: text("code").notNull().unique(), // stable content id, e.g. 'ms-case-01'
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     title: text("title").notNull(),
     client: text("client").notNull(), // JSON { age, sex, setting, reason, allergies? }
     chart: text("chart").notNull(), // JSON tabs of entries, each with its first item ("from")
@@ -83,7 +87,10 @@ export const caseStudies = sqliteTable(
     active: integer("active").notNull().default(1),
     updatedAt: integer("updated_at").notNull().default(now),
   },
-  (t) => [index("case_studies_list").on(t.active, t.pool, t.categoryId), index("case_studies_difficulty").on(t.active, t.pool, t.difficulty)],
+  (t) => [
+    index("case_studies_list").on(t.active, t.pool, t.categoryId),
+    index("case_studies_difficulty").on(t.active, t.pool, t.difficulty),
+  ],
 );
 
 export const questions = sqliteTable(
@@ -91,7 +98,9 @@ export const questions = sqliteTable(
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
     code: text("code").notNull().unique(), // stable content id, e.g. 'moc-001'
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     type: text("type").notNull().default("single"),
     clientNeed: text("client_need").notNull(),
     difficulty: integer("difficulty").notNull(),
@@ -138,7 +147,13 @@ export const questions = sqliteTable(
     // The expression must match ITEM_DIFFICULTY_SQL (worker/learning/ability.ts) exactly.
     index("questions_case_step").on(t.caseId, t.caseStep),
     index("questions_step_draw").on(t.active, t.pool, t.caseStep, t.randKey),
-    index("questions_family_area_difficulty").on(t.active, t.pool, t.family, t.clientNeed, sql`coalesce(${t.irtDifficulty}, ${t.difficulty} - 3)`),
+    index("questions_family_area_difficulty").on(
+      t.active,
+      t.pool,
+      t.family,
+      t.clientNeed,
+      sql`coalesce(${t.irtDifficulty}, ${t.difficulty} - 3)`,
+    ),
   ],
 );
 
@@ -146,7 +161,9 @@ export const sessions = sqliteTable(
   "sessions",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     sessionType: text("session_type").notNull(), // 'practice' | 'timed'
     categoryId: integer("category_id").references(() => categories.id),
     totalQuestions: integer("total_questions").notNull(),
@@ -163,15 +180,22 @@ export const sessions = sqliteTable(
     finishedAt: integer("finished_at"),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [index("sessions_user_created").on(t.userId, t.createdAt), index("sessions_user_type_created").on(t.userId, t.sessionType, t.createdAt)],
+  (t) => [
+    index("sessions_user_created").on(t.userId, t.createdAt),
+    index("sessions_user_type_created").on(t.userId, t.sessionType, t.createdAt),
+  ],
 );
 
 export const answers = sqliteTable(
   "answers",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id),
-    questionId: integer("question_id").notNull().references(() => questions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
     sessionId: integer("session_id").references(() => sessions.id),
     selectedAnswer: text("selected_answer").notNull(),
     isCorrect: integer("is_correct").notNull(), // full marks
@@ -192,9 +216,13 @@ export const answers = sqliteTable(
     index("answers_user_question").on(t.userId, t.questionId, t.answeredAt),
     index("answers_user_time").on(t.userId, t.answeredAt),
     // A question is answered at most once within a session (retries are refused, not double-counted).
-    uniqueIndex("answers_session_question").on(t.sessionId, t.questionId).where(sql`${t.sessionId} IS NOT NULL`),
+    uniqueIndex("answers_session_question")
+      .on(t.sessionId, t.questionId)
+      .where(sql`${t.sessionId} IS NOT NULL`),
     // Scoped per student: the same UUID from another student is that student's own answer.
-    uniqueIndex("answers_user_client_id").on(t.userId, t.clientAnswerId).where(sql`${t.clientAnswerId} IS NOT NULL`),
+    uniqueIndex("answers_user_client_id")
+      .on(t.userId, t.clientAnswerId)
+      .where(sql`${t.clientAnswerId} IS NOT NULL`),
   ],
 );
 
@@ -202,19 +230,30 @@ export const bookmarks = sqliteTable(
   "bookmarks",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id),
-    questionId: integer("question_id").notNull().references(() => questions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
     createdAt: integer("created_at").notNull().default(now),
   },
-  (t) => [uniqueIndex("bookmarks_user_question").on(t.userId, t.questionId), index("bookmarks_user_created").on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex("bookmarks_user_question").on(t.userId, t.questionId),
+    index("bookmarks_user_created").on(t.userId, t.createdAt),
+  ],
 );
 
 export const studyPlans = sqliteTable(
   "study_plans",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id),
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     targetScore: integer("target_score").notNull(),
     questionsPerDay: integer("questions_per_day").notNull(),
     completed: integer("completed").notNull().default(0),
@@ -230,8 +269,12 @@ export const studyPlans = sqliteTable(
 export const userCategoryStats = sqliteTable(
   "user_category_stats",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     total: integer("total").notNull().default(0),
     correct: integer("correct").notNull().default(0),
     points: integer("points").notNull().default(0), // earned, out of possible
@@ -244,7 +287,9 @@ export const userCategoryStats = sqliteTable(
 export const userDailyStats = sqliteTable(
   "user_daily_stats",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     day: text("day").notNull(), // 'YYYY-MM-DD' in the student's time zone
     total: integer("total").notNull().default(0),
     correct: integer("correct").notNull().default(0),
@@ -262,7 +307,9 @@ export const userDailyStats = sqliteTable(
 export const userAbility = sqliteTable(
   "user_ability",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     area: text("area").notNull(), // 'all' or a client-needs area
     loglik: text("loglik").notNull(), // JSON array, one value per grid point
     responses: integer("responses").notNull().default(0),
@@ -276,7 +323,9 @@ export const readinessExams = sqliteTable(
   "readiness_exams",
   {
     id: integer("id").primaryKey({ autoIncrement: true }),
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     status: text("status").notNull().default("active"), // 'active' | 'passed' | 'failed'
     reason: text("reason"), // 'confidence' | 'max-items' | 'time'
     startedAt: integer("started_at").notNull().default(now),
@@ -301,9 +350,13 @@ export const readinessExams = sqliteTable(
 export const readinessItems = sqliteTable(
   "readiness_items",
   {
-    examId: integer("exam_id").notNull().references(() => readinessExams.id),
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => readinessExams.id),
     position: integer("position").notNull(), // 1-based
-    questionId: integer("question_id").notNull().references(() => questions.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
     area: text("area").notNull(),
     difficulty: real("difficulty").notNull(), // logits used when it was chosen
     selectedAnswer: text("selected_answer").notNull(),
@@ -316,7 +369,10 @@ export const readinessItems = sqliteTable(
     caseId: integer("case_id").references(() => caseStudies.id),
     caseStep: integer("case_step"),
   },
-  (t) => [primaryKey({ columns: [t.examId, t.position] }), uniqueIndex("readiness_items_exam_question").on(t.examId, t.questionId)],
+  (t) => [
+    primaryKey({ columns: [t.examId, t.position] }),
+    uniqueIndex("readiness_items_exam_question").on(t.examId, t.questionId),
+  ],
 );
 
 // Per-user totals by how the time was spent ('practice' sessions, 'timed'
@@ -325,7 +381,9 @@ export const readinessItems = sqliteTable(
 export const userModeStats = sqliteTable(
   "user_mode_stats",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     mode: text("mode").notNull(),
     total: integer("total").notNull().default(0),
     correct: integer("correct").notNull().default(0),
@@ -341,9 +399,13 @@ export const userModeStats = sqliteTable(
 export const userDayCategoryStats = sqliteTable(
   "user_day_category_stats",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
     day: text("day").notNull(),
-    categoryId: integer("category_id").notNull().references(() => categories.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => categories.id),
     total: integer("total").notNull().default(0),
     correct: integer("correct").notNull().default(0),
     points: integer("points").notNull().default(0), // earned, out of possible
@@ -357,8 +419,12 @@ export const userDayCategoryStats = sqliteTable(
 export const sessionQuestions = sqliteTable(
   "session_questions",
   {
-    sessionId: integer("session_id").notNull().references(() => sessions.id),
-    questionId: integer("question_id").notNull().references(() => questions.id),
+    sessionId: integer("session_id")
+      .notNull()
+      .references(() => sessions.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
     position: integer("position").notNull(),
   },
   (t) => [primaryKey({ columns: [t.sessionId, t.questionId] })],
@@ -370,12 +436,19 @@ export const sessionQuestions = sqliteTable(
 export const readinessSeen = sqliteTable(
   "readiness_seen",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
-    questionId: integer("question_id").notNull().references(() => questions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
     area: text("area").notNull(),
     seenAt: integer("seen_at").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("readiness_seen_user_area").on(t.userId, t.area, t.seenAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.questionId] }),
+    index("readiness_seen_user_area").on(t.userId, t.area, t.seenAt),
+  ],
 );
 
 // Points by clinical-judgment step and by item format, per student, updated in
@@ -388,12 +461,24 @@ const markColumns = () => ({
 });
 export const userStepStats = sqliteTable(
   "user_step_stats",
-  { userId: integer("user_id").notNull().references(() => users.id), step: integer("step").notNull(), ...markColumns() },
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    step: integer("step").notNull(),
+    ...markColumns(),
+  },
   (t) => [primaryKey({ columns: [t.userId, t.step] })],
 );
 export const userFormatStats = sqliteTable(
   "user_format_stats",
-  { userId: integer("user_id").notNull().references(() => users.id), type: text("type").notNull(), ...markColumns() },
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    type: text("type").notNull(),
+    ...markColumns(),
+  },
   (t) => [primaryKey({ columns: [t.userId, t.type] })],
 );
 
@@ -401,8 +486,12 @@ export const userFormatStats = sqliteTable(
 export const caseBests = sqliteTable(
   "case_bests",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
-    caseId: integer("case_id").notNull().references(() => caseStudies.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    caseId: integer("case_id")
+      .notNull()
+      .references(() => caseStudies.id),
     bestPoints: integer("best_points").notNull(),
     maxPoints: integer("max_points").notNull(),
     updatedAt: integer("updated_at").notNull(),
@@ -416,8 +505,12 @@ export const caseBests = sqliteTable(
 export const reviewCards = sqliteTable(
   "review_cards",
   {
-    userId: integer("user_id").notNull().references(() => users.id),
-    questionId: integer("question_id").notNull().references(() => questions.id),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
     dueAt: integer("due_at").notNull(), // epoch ms
     stability: real("stability").notNull(),
     difficulty: real("difficulty").notNull(),

@@ -16,7 +16,11 @@ export interface DrawnSession {
 
 /** The student's session (none if it is another's) and the questions already recorded for it, as statements for one batch. */
 export const sessionForDrawStatements = (userId: number, sessionId: number): Statement[] => [
-  ["SELECT id, session_type AS sessionType, category_id AS categoryId, total_questions AS total, answered_count AS answered, finished_at AS finishedAt FROM sessions WHERE id = ? AND user_id = ?", sessionId, userId],
+  [
+    "SELECT id, session_type AS sessionType, category_id AS categoryId, total_questions AS total, answered_count AS answered, finished_at AS finishedAt FROM sessions WHERE id = ? AND user_id = ?",
+    sessionId,
+    userId,
+  ],
   sessionQuestionsStatement(sessionId),
 ];
 
@@ -26,15 +30,30 @@ export const sessionForDrawStatements = (userId: number, sessionId: number): Sta
  * (only for the draw that won). Returns the questions the session holds, read
  * in the same round trip.
  */
-export async function recordDraw(db: Query, sessionId: number, ids: number[], now: number, caseId: number | null = null) {
+export async function recordDraw(
+  db: Query,
+  sessionId: number,
+  ids: number[],
+  now: number,
+  caseId: number | null = null,
+) {
   const list = JSON.stringify(ids);
   const csv = ids.join(",");
   const [, , recorded, caseRows] = await db.batch([
     // SQLite computes the SELECT (and its count) before inserting, so a second draw inserts nothing.
-    ["INSERT INTO session_questions (session_id, question_id, position) SELECT ?, value, key + 1 FROM json_each(?) WHERE (SELECT count(*) FROM session_questions WHERE session_id = ?) = 0", sessionId, list, sessionId],
+    [
+      "INSERT INTO session_questions (session_id, question_id, position) SELECT ?, value, key + 1 FROM json_each(?) WHERE (SELECT count(*) FROM session_questions WHERE session_id = ?) = 0",
+      sessionId,
+      list,
+      sessionId,
+    ],
     [
       "UPDATE sessions SET started_at = ?, total_questions = ? WHERE id = ? AND answered_count = 0 AND (SELECT group_concat(question_id) FROM (SELECT question_id FROM session_questions WHERE session_id = ? ORDER BY position)) = ?",
-      now, ids.length, sessionId, sessionId, csv,
+      now,
+      ids.length,
+      sessionId,
+      sessionId,
+      csv,
     ],
     sessionQuestionsStatement(sessionId),
     // A Full Test's case: its row for the items' context, in the same round trip.

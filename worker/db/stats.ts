@@ -33,4 +33,7 @@ export function totals(stats: CategoryStat[]) {
   return { totalQuestions, correctAnswers, timeSpent, points, possible, averageScore: percentOf(points, possible) };
 }
 
-export const listCategories = (db: Query) => db.all<{ id: number; name: string; questionCount: number }>("SELECT id, name, question_count AS questionCount FROM categories ORDER BY id");
+export const listCategories = (db: Query) =>
+  db.all<{ id: number; name: string; questionCount: number }>(
+    "SELECT id, name, question_count AS questionCount FROM categories ORDER BY id",
+  );

@@ -6,7 +6,12 @@ import type { Query } from "./query";
 
 const KEY_SPACE = 2 ** 31;
 
-export async function drawStepItems(db: Query, step: number, count: number, categoryId: number | null): Promise<number[]> {
+export async function drawStepItems(
+  db: Query,
+  step: number,
+  count: number,
+  categoryId: number | null,
+): Promise<number[]> {
   const start = Math.floor(Math.random() * KEY_SPACE);
   const where = `active = 1 AND pool = 'case' AND case_step = ?${categoryId ? " AND category_id = ?" : ""}`;
   const params = categoryId ? [step, categoryId] : [step];

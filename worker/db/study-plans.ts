@@ -33,7 +33,11 @@ interface Row {
   completedAt: number | null;
 }
 
-export async function listStudyPlans(db: Query, user: { id: number; timeZone: string }, planId?: number): Promise<StudyPlanDto[]> {
+export async function listStudyPlans(
+  db: Query,
+  user: { id: number; timeZone: string },
+  planId?: number,
+): Promise<StudyPlanDto[]> {
   const now = Date.now();
   const [rows, today] = (await db.batch([
     [
@@ -46,7 +50,11 @@ export async function listStudyPlans(db: Query, user: { id: number; timeZone: st
         ORDER BY p.completed, p.created_at DESC, p.id DESC`,
       ...(planId ? [user.id, planId] : [user.id]),
     ],
-    ["SELECT category_id AS categoryId, total AS n FROM user_day_category_stats WHERE user_id = ? AND day = ?", user.id, localDay(now, user.timeZone)],
+    [
+      "SELECT category_id AS categoryId, total AS n FROM user_day_category_stats WHERE user_id = ? AND day = ?",
+      user.id,
+      localDay(now, user.timeZone),
+    ],
   ])) as [Row[], { categoryId: number; n: number }[]];
   const todayBy = new Map(today.map((t) => [t.categoryId, t.n]));
   return rows.map((r) => {

@@ -17,10 +17,12 @@ export const OVERALL = "all";
 /** SQL for an item's difficulty in logits: calibrated, else the prior of its level (priorDifficulty(l) = l - 3). */
 export const ITEM_DIFFICULTY_SQL = "coalesce(irt_difficulty, difficulty - 3)";
 
-export const itemDifficulty = (q: { difficulty: number; irtDifficulty: number | null }) => q.irtDifficulty ?? priorDifficulty(q.difficulty);
+export const itemDifficulty = (q: { difficulty: number; irtDifficulty: number | null }) =>
+  q.irtDifficulty ?? priorDifficulty(q.difficulty);
 
 /** One response's log-likelihood at every grid point (Rasch, or partial credit for multi-point items), as the JSON the upsert adds. */
-export const responseTerm = (b: number, outcome: Outcome) => JSON.stringify(GRID.map((t) => Math.round(markLogLikelihood(t, b, asMark(outcome)) * 1e4) / 1e4));
+export const responseTerm = (b: number, outcome: Outcome) =>
+  JSON.stringify(GRID.map((t) => Math.round(markLogLikelihood(t, b, asMark(outcome)) * 1e4) / 1e4));
 
 /**
  * The upserts folding one response into the student's overall and area
@@ -30,7 +32,14 @@ export const responseTerm = (b: number, outcome: Outcome) => JSON.stringify(GRID
  * "first" (at most 2 rows of answers_user_question; batches are serialized),
  * and the answer's gate must pass (else no row was inserted).
  */
-export function abilityStatements(userId: number, questionId: number, area: string, b: number, mark: Mark, gate: AnswerGate): Statement[] {
+export function abilityStatements(
+  userId: number,
+  questionId: number,
+  area: string,
+  b: number,
+  mark: Mark,
+  gate: AnswerGate,
+): Statement[] {
   const term = responseTerm(b, mark);
   // json_extract by index, not a join of two json_each tables: D1 counts every
   // row a join visits (81 x 81 = 6,561); this reads one pass over the grid.
@@ -46,7 +55,8 @@ export function abilityStatements(userId: number, questionId: number, area: stri
 }
 
 /** Each student's first answer (lowest id) to each question: user_id, question_id, ok (points), m (max points). SQLite returns the bare columns of the min(id) row. */
-export const firstAnswersSql = (where: string) => `SELECT user_id, question_id, coalesce(points, is_correct) AS ok, max_points AS m, min(id) FROM answers WHERE ${where} GROUP BY user_id, question_id`;
+export const firstAnswersSql = (where: string) =>
+  `SELECT user_id, question_id, coalesce(points, is_correct) AS ok, max_points AS m, min(id) FROM answers WHERE ${where} GROUP BY user_id, question_id`;
 
 /**
  * For rebuilding ability sums offline: per student matched by `where` (a
@@ -54,7 +64,9 @@ export const firstAnswersSql = (where: string) => `SELECT user_id, question_id, 
  * id) to each question, grouped by (area, current difficulty b, correct) with
  * a count n (ok: points earned, m: points possible).
  */
-export const firstAnswerGroupsSql = (where: string) => `SELECT f.user_id, q.client_need AS area, ${ITEM_DIFFICULTY_SQL} AS b, f.ok, f.m, count(*) AS n
+export const firstAnswerGroupsSql = (
+  where: string,
+) => `SELECT f.user_id, q.client_need AS area, ${ITEM_DIFFICULTY_SQL} AS b, f.ok, f.m, count(*) AS n
   FROM (${firstAnswersSql(where)}) f
   JOIN questions q ON q.id = f.question_id GROUP BY 1, 2, 3, 4, 5`;
 
@@ -66,18 +78,35 @@ export function toPosterior(loglik: string, responses: number): Posterior {
 }
 
 export async function loadAbilities(db: Query, userId: number): Promise<Map<string, Posterior>> {
-  const rows = await db.all<{ area: string; loglik: string; responses: number }>("SELECT area, loglik, responses FROM user_ability WHERE user_id = ?", userId);
+  const rows = await db.all<{ area: string; loglik: string; responses: number }>(
+    "SELECT area, loglik, responses FROM user_ability WHERE user_id = ?",
+    userId,
+  );
   return new Map(rows.map((r) => [r.area, toPosterior(r.loglik, r.responses)]));
 }
 
 export async function overallAbility(db: Query, userId: number): Promise<Posterior> {
-  const row = await db.first<{ loglik: string; responses: number }>("SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?", userId, OVERALL);
+  const row = await db.first<{ loglik: string; responses: number }>(
+    "SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?",
+    userId,
+    OVERALL,
+  );
   return row ? toPosterior(row.loglik, row.responses) : emptyPosterior();
 }
 
 export type PassEstimate =
   | { status: "insufficient"; answered: number; minimum: number }
-  | { status: "ok"; answered: number; minimum: number; percent: number; low: number; high: number; theta: number; se: number; standard: number };
+  | {
+      status: "ok";
+      answered: number;
+      minimum: number;
+      percent: number;
+      low: number;
+      high: number;
+      theta: number;
+      se: number;
+      standard: number;
+    };
 
 /** The pass probability the dashboard and Analytics show, or why there is none yet. */
 export function passEstimate(post: Posterior): PassEstimate {
@@ -85,5 +114,12 @@ export function passEstimate(post: Posterior): PassEstimate {
   if (post.n < MIN_ANSWERS_FOR_ESTIMATE) return { status: "insufficient", ...base };
   const { theta, se } = summarize(post);
   const round2 = (x: number) => Math.round(x * 100) / 100;
-  return { status: "ok", ...base, ...passProbability(post), theta: round2(theta), se: round2(se), standard: PASSING_STANDARD };
+  return {
+    status: "ok",
+    ...base,
+    ...passProbability(post),
+    theta: round2(theta),
+    se: round2(se),
+    standard: PASSING_STANDARD,
+  };
 }

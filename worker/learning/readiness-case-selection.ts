@@ -24,7 +24,12 @@ export async function caseItem(db: Query, userId: number, caseId: number, step: 
 }
 
 /** The first item of the readiness case this exam should start now, or null when the pool has none left. */
-export async function startCase(db: Query, userId: number, items: { caseId: number | null; area: ClientNeed }[], theta: number): Promise<NextItem | null> {
+export async function startCase(
+  db: Query,
+  userId: number,
+  items: { caseId: number | null; area: ClientNeed }[],
+  theta: number,
+): Promise<NextItem | null> {
   const used = [...new Set(items.flatMap((i) => (i.caseId ? [Math.trunc(i.caseId)] : [])))].join(",") || "0";
   // Every unused readiness case (a dozen rows), each with its items' areas; the order is decided here.
   const cases = await db.all<{ id: number; seen: number; sameCategory: number; distance: number; areas: string }>(
@@ -41,11 +46,16 @@ export async function startCase(db: Query, userId: number, items: { caseId: numb
   const have = items.map((i) => i.area);
   const ranked = cases
     .map((c) => ({ ...c, overflow: areaOverflow(have, (c.areas ?? "").split("|") as ClientNeed[]) }))
-    .sort((a, b) => a.seen - b.seen || a.overflow - b.overflow || a.sameCategory - b.sameCategory || a.distance - b.distance)
+    .sort(
+      (a, b) =>
+        a.seen - b.seen || a.overflow - b.overflow || a.sameCategory - b.sameCategory || a.distance - b.distance,
+    )
     .slice(0, NEAREST_CASES);
   // Only among equally preferred cases (seen, overflow and category standing alike) is the pick random.
   const [first] = ranked;
-  const best = ranked.filter((c) => c.seen === first.seen && c.overflow === first.overflow && c.sameCategory === first.sameCategory);
+  const best = ranked.filter(
+    (c) => c.seen === first.seen && c.overflow === first.overflow && c.sameCategory === first.sameCategory,
+  );
   const pick = best[Math.floor(Math.random() * best.length)];
   return caseItem(db, userId, pick.id, 1);
 }

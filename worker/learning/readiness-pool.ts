@@ -5,7 +5,8 @@
 // a pool question (key, rationale, correctness) stays sealed.
 
 /** SQL (params: user id, now): the student has a readiness exam running. */
-export const RUNNING_EXAM_SQL = "EXISTS (SELECT 1 FROM readiness_exams e WHERE e.user_id = ? AND e.status = 'active' AND e.deadline > ?)";
+export const RUNNING_EXAM_SQL =
+  "EXISTS (SELECT 1 FROM readiness_exams e WHERE e.user_id = ? AND e.status = 'active' AND e.deadline > ?)";
 
 /** SQL (params: user id, now, user id): question `q` may be shown with its key to this student (practice items and practice-case items always; readiness items, stand-alone or in a case, once seen). */
 export const POOL_OPEN_SQL = `(q.pool IN ('practice', 'case') OR (NOT ${RUNNING_EXAM_SQL} AND EXISTS (SELECT 1 FROM readiness_seen s WHERE s.user_id = ? AND s.question_id = q.id)))`;

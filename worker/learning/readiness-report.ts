@@ -35,9 +35,22 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
   // exam may repeat their items once the student has seen the whole pool.
   const now = Date.now();
   const running = !!(await db.first(`SELECT 1 WHERE ${RUNNING_EXAM_SQL}`, exam.userId, now));
-  const questions = running ? new Map<number, GradableQuestion>() : await loadGradable(db, items.map((i) => i.questionId));
+  const questions = running
+    ? new Map<number, GradableQuestion>()
+    : await loadGradable(
+        db,
+        items.map((i) => i.questionId),
+      );
   const caseIds = [...new Set(items.flatMap((i) => (i.caseId ? [Math.trunc(i.caseId)] : [])))];
-  const caseTitles = new Map(caseIds.length ? (await db.all<{ id: number; title: string }>(`SELECT id, title FROM case_studies WHERE id IN (${caseIds.join(",")})`)).map((c) => [c.id, c.title]) : []);
+  const caseTitles = new Map(
+    caseIds.length
+      ? (
+          await db.all<{ id: number; title: string }>(
+            `SELECT id, title FROM case_studies WHERE id IN (${caseIds.join(",")})`,
+          )
+        ).map((c) => [c.id, c.title])
+      : [],
+  );
   return {
     id: exam.id,
     status: exam.status === "passed" ? "passed" : "failed",
@@ -56,24 +69,55 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
     reviewWithheld: running,
     areas: CLIENT_NEEDS.map((area) => {
       const mine = items.filter((i) => i.area === area);
-      return { area, answered: mine.length, correct: mine.filter((i) => i.isCorrect === 1).length, level: areaLevel(perArea[area]) };
-    }),
-    review: running ? [] : items.map((i) => {
-      const q = questions.get(i.questionId)!;
-      const single = q.type === "single";
-      const response = i.response ? JSON.parse(i.response) : i.selectedAnswer;
-      // Graded again against today's key (the stored points stay what the exam counted).
-      const body = bodyOfStored(q);
-      const { rule, ruleSentence, breakdown, correctResponse, rationales } = gradedReply(q, body, response, grade(q.type, body, response));
       return {
-        position: i.position, questionId: i.questionId, clientNeed: i.area, content: q.content, type: q.type,
-        options: single ? JSON.parse(q.options) : [], item: q.display ? JSON.parse(q.display) : null,
-        correctAnswer: single ? q.correctAnswer : null, explanation: q.explanation, selectedAnswer: i.selectedAnswer, isCorrect: i.isCorrect === 1,
-        response, points: i.points, maxPoints: i.maxPoints, rule, ruleSentence, breakdown, correctResponse, rationales,
-        case: i.caseId && i.caseStep ? { title: caseTitles.get(i.caseId) ?? "Case study", step: i.caseStep, stepName: stepName(i.caseStep) } : null,
+        area,
+        answered: mine.length,
+        correct: mine.filter((i) => i.isCorrect === 1).length,
+        level: areaLevel(perArea[area]),
       };
     }),
+    review: running
+      ? []
+      : items.map((i) => {
+          const q = questions.get(i.questionId)!;
+          const single = q.type === "single";
+          const response = i.response ? JSON.parse(i.response) : i.selectedAnswer;
+          // Graded again against today's key (the stored points stay what the exam counted).
+          const body = bodyOfStored(q);
+          const { rule, ruleSentence, breakdown, correctResponse, rationales } = gradedReply(
+            q,
+            body,
+            response,
+            grade(q.type, body, response),
+          );
+          return {
+            position: i.position,
+            questionId: i.questionId,
+            clientNeed: i.area,
+            content: q.content,
+            type: q.type,
+            options: single ? JSON.parse(q.options) : [],
+            item: q.display ? JSON.parse(q.display) : null,
+            correctAnswer: single ? q.correctAnswer : null,
+            explanation: q.explanation,
+            selectedAnswer: i.selectedAnswer,
+            isCorrect: i.isCorrect === 1,
+            response,
+            points: i.points,
+            maxPoints: i.maxPoints,
+            rule,
+            ruleSentence,
+            breakdown,
+            correctResponse,
+            rationales,
+            case:
+              i.caseId && i.caseStep
+                ? { title: caseTitles.get(i.caseId) ?? "Case study", step: i.caseStep, stepName: stepName(i.caseStep) }
+                : null,
+          };
+        }),
   };
 }
 
-export const examView = (db: Query, exam: ExamRow, items: ItemRow[]) => (exam.status === "active" ? activeView(db, exam) : reportView(db, exam, items));
+export const examView = (db: Query, exam: ExamRow, items: ItemRow[]) =>
+  exam.status === "active" ? activeView(db, exam) : reportView(db, exam, items);

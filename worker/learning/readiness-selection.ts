@@ -40,7 +40,9 @@ function nearestUnseenSql(side: "above" | "below", used: string): string {
     ORDER BY b${dir}, random() LIMIT ${NEAREST}`;
 }
 
-const LEAST_RECENTLY_SEEN_SQL = (used: string) => `SELECT q.id, ${ITEM_DIFFICULTY_SQL} AS b FROM readiness_seen s JOIN questions q ON q.id = s.question_id
+const LEAST_RECENTLY_SEEN_SQL = (
+  used: string,
+) => `SELECT q.id, ${ITEM_DIFFICULTY_SQL} AS b FROM readiness_seen s JOIN questions q ON q.id = s.question_id
   WHERE s.user_id = ? AND s.area = ? AND q.client_need = s.area AND q.active = 1 AND q.pool = 'readiness' AND q.id NOT IN (${used})
   ORDER BY s.seen_at LIMIT ${REUSE_WINDOW}`;
 
@@ -57,7 +59,11 @@ export function familyOrder(items: { family: FormatFamily }[]): FormatFamily[] {
   return [...FORMAT_MIX].sort((a, b) => deficit(b[0], b[1]) - deficit(a[0], a[1])).map(([f]) => f);
 }
 
-async function firstInBalanceOrder(items: { area: ClientNeed }[], theta: number, candidates: Candidates): Promise<{ id: number; b: number; area: ClientNeed } | null> {
+async function firstInBalanceOrder(
+  items: { area: ClientNeed }[],
+  theta: number,
+  candidates: Candidates,
+): Promise<{ id: number; b: number; area: ClientNeed } | null> {
   const counts = emptyCounts();
   for (const i of items) counts[i.area]++;
   let available: ClientNeed[] = [...CLIENT_NEEDS];
@@ -72,16 +78,29 @@ async function firstInBalanceOrder(items: { area: ClientNeed }[], theta: number,
 
 type AnsweredItem = { questionId: number; area: ClientNeed; family: FormatFamily } & ExamCaseItem;
 
-export async function chooseNextItem(db: Query, userId: number, items: AnsweredItem[], theta: number): Promise<NextItem | null> {
+export async function chooseNextItem(
+  db: Query,
+  userId: number,
+  items: AnsweredItem[],
+  theta: number,
+): Promise<NextItem | null> {
   const move = nextCaseMove(items);
   if (move.kind !== "stand-alone") {
-    const next = move.kind === "continue" ? await caseItem(db, userId, move.caseId, move.step) : await startCase(db, userId, items, theta);
+    const next =
+      move.kind === "continue"
+        ? await caseItem(db, userId, move.caseId, move.step)
+        : await startCase(db, userId, items, theta);
     if (next) return next;
   }
   return chooseStandAloneItem(db, userId, items, theta);
 }
 
-async function chooseStandAloneItem(db: Query, userId: number, items: AnsweredItem[], theta: number): Promise<NextItem | null> {
+async function chooseStandAloneItem(
+  db: Query,
+  userId: number,
+  items: AnsweredItem[],
+  theta: number,
+): Promise<NextItem | null> {
   const used = items.map((i) => Math.trunc(i.questionId)).join(",") || "0"; // integer ids from the database, inlined
   const families = familyOrder(items.filter((i) => !i.caseId)); // the stand-alone mix: case items are not part of it
   const unseen = await firstInBalanceOrder(items, theta, async (area) => {

@@ -48,10 +48,18 @@ export const EXAM_COLUMNS =
   "id, user_id AS userId, status, reason, started_at AS startedAt, deadline, finished_at AS finishedAt, answered, correct, points, possible, theta, se, current_question_id AS currentQuestionId, current_shown_at AS currentShownAt, current_reused AS currentReused, reused_count AS reusedCount";
 
 /** The caller's exam and its answered items, in one round trip; null when it is not theirs. */
-export async function loadExam(db: Query, userId: number, examId: number): Promise<{ exam: ExamRow; items: ItemRow[] } | null> {
+export async function loadExam(
+  db: Query,
+  userId: number,
+  examId: number,
+): Promise<{ exam: ExamRow; items: ItemRow[] } | null> {
   const [exams, items] = (await db.batch([
     [`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE id = ? AND user_id = ?`, examId, userId],
-    ["SELECT i.position, i.question_id AS questionId, i.area, i.difficulty, i.selected_answer AS selectedAnswer, i.is_correct AS isCorrect, coalesce(i.points, i.is_correct) AS points, i.max_points AS maxPoints, i.response, q.family, i.case_id AS caseId, i.case_step AS caseStep FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id JOIN questions q ON q.id = i.question_id WHERE i.exam_id = ? AND e.user_id = ? ORDER BY i.position", examId, userId],
+    [
+      "SELECT i.position, i.question_id AS questionId, i.area, i.difficulty, i.selected_answer AS selectedAnswer, i.is_correct AS isCorrect, coalesce(i.points, i.is_correct) AS points, i.max_points AS maxPoints, i.response, q.family, i.case_id AS caseId, i.case_step AS caseStep FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id JOIN questions q ON q.id = i.question_id WHERE i.exam_id = ? AND e.user_id = ? ORDER BY i.position",
+      examId,
+      userId,
+    ],
   ])) as [ExamRow[], ItemRow[]];
   return exams[0] ? { exam: exams[0], items } : null;
 }
@@ -61,7 +69,9 @@ export interface ExamPosteriors {
   perArea: Record<ClientNeed, Posterior>;
 }
 
-export function posteriors(items: { area: ClientNeed; difficulty: number; points: number; maxPoints: number }[]): ExamPosteriors {
+export function posteriors(
+  items: { area: ClientNeed; difficulty: number; points: number; maxPoints: number }[],
+): ExamPosteriors {
   const perArea = Object.fromEntries(CLIENT_NEEDS.map((a) => [a, emptyPosterior()])) as Record<ClientNeed, Posterior>;
   let overall = emptyPosterior();
   for (const i of items) {
@@ -73,18 +83,41 @@ export function posteriors(items: { area: ClientNeed; difficulty: number; points
 }
 
 /** Minutes counted against the limit: the deadline is authoritative. */
-export const elapsedMinutes = (exam: ExamRow, now: number) => (now >= exam.deadline ? TIME_LIMIT_MINUTES : (now - exam.startedAt) / 60_000);
+export const elapsedMinutes = (exam: ExamRow, now: number) =>
+  now >= exam.deadline ? TIME_LIMIT_MINUTES : (now - exam.startedAt) / 60_000;
 
 export async function itemView(db: Query, questionId: number, position: number): Promise<ExamItemView> {
-  const q = await db.first<{ type: string; maxPoints: number; content: string; options: string; display: string | null; category: string; caseId: number | null; caseStep: number | null }>(
+  const q = await db.first<{
+    type: string;
+    maxPoints: number;
+    content: string;
+    options: string;
+    display: string | null;
+    category: string;
+    caseId: number | null;
+    caseStep: number | null;
+  }>(
     "SELECT q.type, q.max_points AS maxPoints, q.content, q.options, q.display, c.name AS category, q.case_id AS caseId, q.case_step AS caseStep FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id = ?",
     questionId,
   );
   const context = q!.caseId && q!.caseStep ? await caseContext(db, q!.caseId, q!.caseStep) : null;
   // No key and no rationale: options without them, and the NGN display (which never holds either).
   const item = q!.display ? (JSON.parse(q!.display) as Record<string, unknown>) : null;
-  const options = (JSON.parse(q!.options) as { label: string; text: string }[]).map(({ label, text }) => ({ label, text }));
-  return { position, questionId, type: q!.type, maxPoints: q!.maxPoints, content: q!.content, options: item && Array.isArray(item.options) && !options.length ? (item.options as typeof options) : options, item, category: q!.category, ...(context ? { case: context } : {}) };
+  const options = (JSON.parse(q!.options) as { label: string; text: string }[]).map(({ label, text }) => ({
+    label,
+    text,
+  }));
+  return {
+    position,
+    questionId,
+    type: q!.type,
+    maxPoints: q!.maxPoints,
+    content: q!.content,
+    options: item && Array.isArray(item.options) && !options.length ? (item.options as typeof options) : options,
+    item,
+    category: q!.category,
+    ...(context ? { case: context } : {}),
+  };
 }
 
 export const currentTheta = (items: ItemRow[]) => summarize(posteriors(items).overall).theta;
@@ -97,8 +130,18 @@ export async function settleExpired(db: Query, exam: ExamRow, items: ItemRow[], 
   const passed = d.done && d.passed;
   await db.run(
     "UPDATE readiness_exams SET status = ?, reason = 'time', finished_at = deadline, theta = ?, se = ?, current_question_id = NULL WHERE id = ? AND status = 'active'",
-    passed ? "passed" : "failed", theta, se, exam.id,
+    passed ? "passed" : "failed",
+    theta,
+    se,
+    exam.id,
   );
-  return { ...exam, status: passed ? "passed" : "failed", reason: "time", finishedAt: exam.deadline, theta, se, currentQuestionId: null };
+  return {
+    ...exam,
+    status: passed ? "passed" : "failed",
+    reason: "time",
+    finishedAt: exam.deadline,
+    theta,
+    se,
+    currentQuestionId: null,
+  };
 }
-

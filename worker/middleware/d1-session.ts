@@ -18,7 +18,8 @@ const BOOKMARK_MAX_AGE_SECONDS = 86_400;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** D1 bookmarks are hyphen-separated hex fields (e.g. 00000085-0000024c-00004c6d-8e61…); anything else is ignored. */
-export const isBookmark = (value: string | undefined): value is string => !!value && value.length <= 160 && /^[0-9a-f]{1,64}(-[0-9a-f]{1,64}){2,7}$/i.test(value);
+export const isBookmark = (value: string | undefined): value is string =>
+  !!value && value.length <= 160 && /^[0-9a-f]{1,64}(-[0-9a-f]{1,64}){2,7}$/i.test(value);
 
 function sessionStart(c: AppContext): D1SessionConstraint | D1SessionBookmark {
   if (!READS.has(c.req.method)) return "first-primary";
@@ -30,7 +31,13 @@ function sessionStart(c: AppContext): D1SessionConstraint | D1SessionBookmark {
 export function rememberBookmark(c: AppContext, session: D1DatabaseSession) {
   const bookmark = session.getBookmark();
   if (!isBookmark(bookmark ?? undefined)) return;
-  setCookie(c, BOOKMARK_COOKIE, bookmark!, { httpOnly: true, sameSite: "Lax", secure: isHttps(c), path: "/", maxAge: BOOKMARK_MAX_AGE_SECONDS });
+  setCookie(c, BOOKMARK_COOKIE, bookmark!, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: isHttps(c),
+    path: "/",
+    maxAge: BOOKMARK_MAX_AGE_SECONDS,
+  });
 }
 
 export const d1Session = createMiddleware<AppEnv>(async (c, next) => {

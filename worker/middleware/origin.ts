@@ -10,7 +10,8 @@ let parsed: { raw: string | undefined; value: AppOrigins } | null = null;
 
 /** Each entry must be exactly an origin as URL serializes it: scheme, host and port, no path or trailing slash. Parsed once per value. */
 export function appOrigins(env: Env): AppOrigins {
-  if (!parsed || parsed.raw !== env.APP_ORIGIN) parsed = { raw: env.APP_ORIGIN, value: parseAppOrigins(env.APP_ORIGIN) };
+  if (!parsed || parsed.raw !== env.APP_ORIGIN)
+    parsed = { raw: env.APP_ORIGIN, value: parseAppOrigins(env.APP_ORIGIN) };
   return parsed.value;
 }
 
@@ -19,7 +20,10 @@ function parseAppOrigins(value: string | undefined): AppOrigins {
   if (!raw) return { error: "APP_ORIGIN is not set: the server refuses changes until it names the app's origin" };
   const origins = new Set<string>();
   for (const entry of raw.split(",").map((e) => e.trim())) {
-    if (serializedOrigin(entry) !== entry) return { error: `APP_ORIGIN entry ${JSON.stringify(entry)} is not an exact origin such as https://nclex.example` };
+    if (serializedOrigin(entry) !== entry)
+      return {
+        error: `APP_ORIGIN entry ${JSON.stringify(entry)} is not an exact origin such as https://nclex.example`,
+      };
     origins.add(entry);
   }
   return { origins };

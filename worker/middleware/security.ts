@@ -9,7 +9,10 @@ import { isApiPath } from "../../lib/api-path";
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export const MAX_BODY_BYTES = 64 * 1024;
-const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => jsonError(c, 413, "Request body is too large: the limit is 64 KB") });
+const limitBody = bodyLimit({
+  maxSize: MAX_BODY_BYTES,
+  onError: (c) => jsonError(c, 413, "Request body is too large: the limit is 64 KB"),
+});
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
@@ -23,7 +26,8 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   h.set("X-Frame-Options", "DENY");
   h.set("Cross-Origin-Opener-Policy", "same-origin");
   h.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-  if (new URL(c.req.url).protocol === "https:") h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  if (new URL(c.req.url).protocol === "https:")
+    h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   h.set(
     "Content-Security-Policy",
     [
@@ -52,9 +56,12 @@ export const apiGuards = createMiddleware<AppEnv>(async (c, next) => {
       return jsonError(c, 403, app.error);
     }
     if (!isSameOrigin(c.req.raw, app.origins)) return jsonError(c, 403, "Cross-site request refused");
-    const hasBody = c.req.header("Content-Length") !== "0" && (c.req.header("Content-Length") || c.req.header("Transfer-Encoding") || c.req.raw.body);
+    const hasBody =
+      c.req.header("Content-Length") !== "0" &&
+      (c.req.header("Content-Length") || c.req.header("Transfer-Encoding") || c.req.raw.body);
     const type = c.req.header("Content-Type") ?? "";
-    if (hasBody && !/^application\/json\b/i.test(type)) return jsonError(c, 415, "Content-Type must be application/json");
+    if (hasBody && !/^application\/json\b/i.test(type))
+      return jsonError(c, 415, "Content-Type must be application/json");
   }
   return limitBody(c, next);
 });

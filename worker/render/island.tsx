@@ -25,10 +25,18 @@ export function Island<P extends object>({ name, component, props }: IslandProps
   const hydrate = HYDRATION[name];
   if (!hydrate) throw new Error(`Island '${name}' has no hydration strategy in worker/render/hydration.ts`);
   const id = nextIslandId();
-  const html = renderToString(<IslandRoot component={component as ComponentType<object>} props={props} />, { identifierPrefix: id });
+  const html = renderToString(<IslandRoot component={component as ComponentType<object>} props={props} />, {
+    identifierPrefix: id,
+  });
   return (
     <>
-      {id === "i0-" && <script nonce={nonce} data-boot={clientManifest.boot} dangerouslySetInnerHTML={{ __html: clientManifest.loader }} />}
+      {id === "i0-" && (
+        <script
+          nonce={nonce}
+          data-boot={clientManifest.boot}
+          dangerouslySetInnerHTML={{ __html: clientManifest.loader }}
+        />
+      )}
       <nclex-island
         data-island={name}
         data-src={entry.src}
@@ -45,7 +53,8 @@ export function Island<P extends object>({ name, component, props }: IslandProps
 declare module "react" {
   namespace JSX {
     interface IntrinsicElements {
-      "nclex-island": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & Record<`data-${string}`, string>;
+      "nclex-island": React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> &
+        Record<`data-${string}`, string>;
     }
   }
 }

@@ -13,7 +13,13 @@ export async function renderPage(c: AppContext, title: string, body: ReactNode, 
   let islands = 0;
   const nonce = c.get("nonce");
   const tree = (
-    <RenderContext.Provider value={{ nonce, nextIslandId: () => `i${islands++}-`, stylesheetCached: getCookie(c, STYLESHEET_COOKIE) === clientManifest.css.hash }}>
+    <RenderContext.Provider
+      value={{
+        nonce,
+        nextIslandId: () => `i${islands++}-`,
+        stylesheetCached: getCookie(c, STYLESHEET_COOKIE) === clientManifest.css.hash,
+      }}
+    >
       <Document title={title}>{body}</Document>
     </RenderContext.Provider>
   );
