@@ -32,4 +32,6 @@ export interface Graded {
   maxPoints: number;
   /** NGN items: the server's graded reply (marks, rationales, key). */
   result?: GradedResult;
+  /** Seconds the student spent on the question. */
+  timeSpent?: number;
 }

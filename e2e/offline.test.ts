@@ -76,8 +76,14 @@ async function openPackSession() {
   await page.locator(`${DIALOG} .offline-note`, { hasText: "Offline practice" }).waitFor();
 }
 
+/** ✕; a session with answers in progress asks first ("Leave this session?"), and the student leaves. */
 async function closeDialog() {
   await page.locator(`${DIALOG} button[aria-label=Close]`).click();
+  const leave = page.locator(".leave-confirm[open] button:text-is('Leave')");
+  const closed = page.locator(`${DIALOG}[open]`);
+  await Promise.race([leave.waitFor(), closed.waitFor({ state: "detached" })]);
+  if (await leave.isVisible()) await leave.click();
+  await closed.waitFor({ state: "detached" });
 }
 
 beforeAll(async () => {

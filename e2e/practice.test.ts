@@ -70,7 +70,12 @@ describe("practice and timed tests in Chromium", () => {
       }
       if (i < 10) await page.click(".session-actions button:text-is('Next Question')");
     }
-    await Promise.all([page.waitForEvent("load"), page.click(".session-dialog button:text-is('Finish Session')")]);
+    // The session ends on its summary (the completion toast beside it); Close reloads the page with the new stats.
+    await page.click(".session-dialog button:text-is('Finish Session')");
+    await page.waitForSelector(`${DIALOG} .session-summary`);
+    await page.waitForSelector("text=Practice session completed!");
+    expect(await page.locator(`${DIALOG} .review-list > li`).count()).toBe(10);
+    await Promise.all([page.waitForEvent("load"), page.click(`${DIALOG} .session-summary button:text-is('Close')`)]);
     await page.waitForSelector("text=Practice session completed!");
     expect(await page.textContent(".stat:has-text('Questions Practiced') .stat-value")).toBe("10");
     expect(await page.textContent(".perf-list")).toContain("Maternity");

@@ -124,7 +124,9 @@ describe("spaced review in Chromium", () => {
     expect(await page.textContent(`${DIALOG} .ngn-stem`)).toBe(caseItem.content);
     await answerCurrent(page, DIALOG);
     await page.waitForSelector(`${DIALOG} .review-note`);
-    await Promise.all([page.waitForEvent("load"), page.click(`${DIALOG} button:text-is('Finish Session')`)]);
+    await page.click(`${DIALOG} button:text-is('Finish Session')`);
+    await page.waitForSelector(`${DIALOG} .session-summary >> text=Review session summary`);
+    await Promise.all([page.waitForEvent("load"), page.click(`${DIALOG} .session-summary button:text-is('Close')`)]);
 
     // The page reloaded with the new count: nothing due until tomorrow at the earliest.
     await islandsReady(page);

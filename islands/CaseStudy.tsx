@@ -18,6 +18,7 @@ import { StepIndicator } from "../client/case/StepIndicator";
 import { useCaseView, ViewSwitch } from "../client/case/ViewSwitch";
 import { CaseItem } from "../client/case/CaseItem";
 import { CaseResults } from "../client/case/CaseResults";
+import { focusFeedback } from "../client/session/item-arrival";
 import type { CaseStudyData } from "../client/case/types";
 
 type Responses = Record<number, { value: unknown; complete: boolean }>;
@@ -73,6 +74,7 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
         sessionId: session.current,
       });
       setGraded((g) => ({ ...g, [item.id]: reply }));
+      focusFeedback(document.getElementById("case-question"));
       // While the student reads the rationales, fetch the next item's view code.
       if (index + 1 < total) prefetchView(study.items[index + 1].type);
     } catch (e) {
@@ -147,7 +149,13 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
           aria-label={finished ? "Case results" : undefined}
         >
           {finished ? (
-            <CaseResults items={study.items} graded={graded} maxPoints={study.maxPoints} onRetry={retry} />
+            <CaseResults
+              items={study.items}
+              graded={graded}
+              maxPoints={study.maxPoints}
+              category={study.category}
+              onRetry={retry}
+            />
           ) : (
             <CaseItem
               key={item.id}

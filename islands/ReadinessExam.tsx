@@ -68,7 +68,11 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
       setView(next);
       setSelected(undefined);
       setResponse(undefined);
-      window.scrollTo({ top: 0 });
+      // The next item opens at its top, its heading focused so a screen reader announces it.
+      requestAnimationFrame(() => {
+        window.scrollTo({ top: 0 });
+        document.getElementById("exam-item-heading")?.focus({ preventScroll: true });
+      });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) await refresh();
       else
@@ -102,7 +106,9 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
       <header className="session-header">
         <div>
           <h2 id="exam-title">Readiness Exam</h2>
-          <p className="muted">{`Question ${active.item.position} · ${active.minItems}-${active.maxItems} questions, adaptive`}</p>
+          <p className="muted item-heading" id="exam-item-heading" role="heading" aria-level={3} tabIndex={-1}>
+            {`Question ${active.item.position} · ${active.minItems}-${active.maxItems} questions, adaptive`}
+          </p>
         </div>
         <span className={`timer${left <= 300 ? " timer-low" : ""}`} role="timer" aria-label="Time left in the exam">
           <Icon name="clock" /> {clock(left)}

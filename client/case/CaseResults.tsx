@@ -4,15 +4,23 @@ import { useEffect, useRef } from "react";
 import { FORMAT_LABELS } from "../../lib/formats/names";
 import type { GradedResult } from "../formats/types";
 import type { CaseItemDto } from "./types";
+import { CaseReview } from "./CaseReview";
 
 interface Props {
   items: CaseItemDto[];
   graded: Record<number, GradedResult>;
   maxPoints: number;
+  category: string;
   onRetry: () => void;
 }
 
-export function CaseResults({ items, graded, maxPoints, onRetry }: Props) {
+/** A results row's link opens that item's feedback below (a closed <details> would hide it). */
+function openReview(step: number) {
+  const details = document.querySelector<HTMLDetailsElement>(`#case-item-${step} details`);
+  if (details) details.open = true;
+}
+
+export function CaseResults({ items, graded, maxPoints, category, onRetry }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const total = items.reduce((s, i) => s + (graded[i.id]?.points ?? 0), 0);
@@ -40,7 +48,9 @@ export function CaseResults({ items, graded, maxPoints, onRetry }: Props) {
             const r = graded[i.id];
             return (
               <tr key={i.id}>
-                <th scope="row">{`${i.step}. ${i.stepName}`}</th>
+                <th scope="row">
+                  <a href={`#case-item-${i.step}`} onClick={() => openReview(i.step)}>{`${i.step}. ${i.stepName}`}</a>
+                </th>
                 <td>{FORMAT_LABELS[i.type]}</td>
                 <td>{`${r?.points ?? 0} of ${r?.maxPoints ?? i.maxPoints}`}</td>
               </tr>
@@ -56,6 +66,7 @@ export function CaseResults({ items, graded, maxPoints, onRetry }: Props) {
           </tr>
         </tfoot>
       </table>
+      <CaseReview items={items} graded={graded} category={category} />
       <div className="button-row case-results-actions">
         <button type="button" className="btn btn-primary" onClick={onRetry}>
           Try this case again

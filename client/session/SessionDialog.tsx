@@ -3,7 +3,9 @@
 // screen. Loaded by the QuestionSession island on the first request, then
 // opened through the sessionRequest signal; state resets each open. Offline
 // (or when the network drops) it runs from the downloaded pack and every
-// answer goes through the outbox (client/offline/).
+// answer goes through the outbox (client/offline/). It owns a history entry
+// while open (Back closes it), asks before a session in progress is left, and
+// ends every session on its summary and review.
 import { useEffect, useRef, useState } from "react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { api } from "../api";
@@ -11,23 +13,24 @@ import { loadSession } from "../offline/session-source";
 import { submitAnswer } from "../offline/submit";
 import { pageStudent } from "../offline/student";
 import { signedInStudent } from "../offline/signed-in";
-import { OfflineNotes } from "./OfflineNotes";
 import { flashToast, toast } from "../toast";
-import { sessionRequest, type SessionRequest } from "../session-store";
+import { sessionRequest } from "../session-store";
 import { formatClock, useCountdown } from "../use-countdown";
-import { QuestionCard } from "../ui/QuestionCard";
-import { FormatQuestion } from "../ui/FormatQuestion";
-import type { NgnQuestion } from "../formats/types";
 import { TimedResults } from "../ui/TimedResults";
 import type { Graded, Question } from "../types";
 import { QUESTION_SECONDS } from "../../lib/practice";
 import { Icon } from "../../components/icons";
-import { BookmarkButton } from "./BookmarkButton";
 import { visitorAnswer } from "./visitor-answer";
-import { comesBackIn, ReviewNote } from "./ReviewNote";
+import { comesBackIn } from "./ReviewNote";
 import { emptyText } from "./empty-text";
+import { useDialogHistory } from "./dialog-history";
+import { LeaveConfirm, leaveMessage } from "./LeaveConfirm";
+import { focusFeedback, useItemArrival } from "./item-arrival";
+import { SessionItem } from "./SessionItem";
+import { SessionSummary } from "../review/SessionSummary";
+import { entriesFromSession } from "../review/from-session";
 
-type Status = "closed" | "loading" | "ready" | "empty" | "results";
+type Status = "closed" | "loading" | "ready" | "empty" | "results" | "summary";
 type Answer = { selectedAnswer: string } | { response: unknown };
 export default function SessionDialog() {
   useSignals();
@@ -43,6 +46,7 @@ export default function SessionDialog() {
   const [flagged, setFlagged] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState(false);
   const [bookmarked, setBookmarked] = useState<Set<number> | null>(null);
+  const [asking, setAsking] = useState(false);
   const sessionId = useRef<number | null>(null);
   const studentId = useRef<number | null>(null);
   const [fromPack, setFromPack] = useState(false);
@@ -51,21 +55,17 @@ export default function SessionDialog() {
   // Spaced review: days until each graded question comes back (the answer reply's `review`).
   const [comesBack, setComesBack] = useState<Record<number, number>>({});
   const shownAt = useRef(Date.now());
+  const startedAt = useRef(Date.now());
+  const endedAt = useRef(Date.now());
+  const justGraded = useRef<number | null>(null); // the question whose feedback takes focus once rendered
   const timed = req?.mode === "timed";
+  const open = status !== "closed";
 
   useEffect(() => {
     if (!req) return;
     setStatus("loading");
-    (setQuestions([]),
-      setIndex(0),
-      setSelected({}),
-      setResponses({}),
-      setGraded({}),
-      setFlagged(new Set()),
-      setPending(false),
-      setSavedOnly(new Set()),
-      setFromPack(false),
-      setComesBack({}));
+    (setQuestions([]), setIndex(0), setSelected({}), setResponses({}), setGraded({}), setFlagged(new Set()));
+    (setPending(false), setSavedOnly(new Set()), setFromPack(false), setComesBack({}), setAsking(false));
     sessionId.current = req.sessionId ?? null;
     studentId.current = pageStudent();
     if (req.signedIn && studentId.current === null) signedInStudent().then((id) => (studentId.current ??= id ?? null));
@@ -85,7 +85,7 @@ export default function SessionDialog() {
         setFromPack(loaded.fromPack);
         setQuestions(qs);
         setStatus(qs.length ? "ready" : "empty");
-        shownAt.current = Date.now();
+        shownAt.current = startedAt.current = Date.now();
       })
       .catch(() => !cancelled && setStatus("empty"));
     return () => {
@@ -93,20 +93,38 @@ export default function SessionDialog() {
     };
   }, [req?.nonce]);
 
-  const close = (reload = true) => {
-    const hadResults = status === "results" || (!!req?.review && Object.keys(graded).length > 0);
-    dialog.current?.close();
-    setStatus("closed");
-    if (reload && hadResults && req?.signedIn && !fromPack) window.location.reload(); // show the new timed-test stats or review count
-  };
-
   const question = questions[index];
   const isLast = index === questions.length - 1;
+  const answeredCount = Object.keys(graded).length;
+  const unsubmitted = !!question && !graded[question.id] && (!!selected[question.id] || !!responses[question.id]);
+  const inProgress = status === "ready" && (answeredCount > 0 || unsubmitted);
+
+  const history = useDialogHistory(open, () => requestClose(true));
+  useItemArrival(dialog, status === "ready" && question ? `${req?.nonce}-${question.id}` : null);
+
+  /** Closes at once; the page reloads to show new server-rendered stats when answers were saved. */
+  async function close(reload = true, fromBack = false) {
+    const hadResults =
+      status === "results" || status === "summary" || (!!req?.review && Object.keys(graded).length > 0);
+    setAsking(false);
+    dialog.current?.close();
+    setStatus("closed");
+    if (!fromBack) await history.release();
+    if (reload && hadResults && req?.signedIn && !fromPack) window.location.reload(); // show the new stats
+  }
+
+  /** ✕, Escape and Back: a session with answers in progress asks first. */
+  function requestClose(fromBack = false) {
+    if (!inProgress) return void close(true, fromBack);
+    if (fromBack) history.hold();
+    setAsking(true);
+  }
 
   async function finish(gradedNow: Record<number, Graded>, timeUp = false) {
+    endedAt.current = Date.now();
     if (sessionId.current) await api("POST", `/api/sessions/${sessionId.current}/finish`, {}).catch(() => undefined);
+    setGraded(gradedNow);
     if (timed) {
-      setGraded(gradedNow);
       setStatus("results");
       if (timeUp)
         toast({
@@ -116,7 +134,6 @@ export default function SessionDialog() {
         });
       return;
     }
-    close(false);
     const done = fromPack
       ? {
           title: "Practice session completed!",
@@ -126,10 +143,10 @@ export default function SessionDialog() {
           title: req?.review ? "Review session completed!" : "Practice session completed!",
           description: "Great job! Check your progress in the dashboard.",
         };
-    if (req?.signedIn && !req.questionIds && !fromPack) {
-      flashToast(done);
-      window.location.reload(); // the page's stats are server-rendered: show the new numbers
-    } else toast(done);
+    toast(done);
+    if (!Object.keys(gradedNow).length) return void close(false);
+    if (req?.signedIn && !req.questionIds && !fromPack) flashToast(done); // kept for the page that reloads on Close
+    setStatus("summary");
   }
 
   const single = question?.type === "single";
@@ -142,9 +159,9 @@ export default function SessionDialog() {
     const answer: Answer = single
       ? { selectedAnswer: selected[question.id] }
       : { response: responses[question.id].value };
-    const mine = { selected: single ? selected[question.id] : undefined };
+    const mine = { selected: single ? selected[question.id] : undefined, timeSpent };
     let result: Graded;
-    if (!req.signedIn) result = await visitorAnswer(question, selected[question.id], timeSpent);
+    if (!req.signedIn) result = { ...(await visitorAnswer(question, selected[question.id], timeSpent)), timeSpent };
     else {
       const outcome = await submitAnswer({
         question,
@@ -182,8 +199,15 @@ export default function SessionDialog() {
     if (timed) {
       if (isLast) await finish(next);
       else (setIndex(index + 1), (shownAt.current = Date.now()));
-    }
+    } else justGraded.current = question.id;
   }
+
+  // After Submit with feedback, the feedback summary takes focus once it is on screen.
+  useEffect(() => {
+    if (justGraded.current === null || !graded[justGraded.current]) return;
+    justGraded.current = null;
+    focusFeedback(dialog.current);
+  }, [graded]);
 
   const goTo = (i: number) => {
     setIndex(i);
@@ -196,18 +220,36 @@ export default function SessionDialog() {
   );
   const questionLeft = useCountdown(status === "ready" && !timed ? QUESTION_SECONDS : null, `${req?.nonce}-${index}`);
   const clock = timed ? testLeft : questionLeft;
+  const usedSeconds = Math.round((endedAt.current - startedAt.current) / 1000);
+  const showHeader = status !== "results" && status !== "summary";
+  const where = !req?.signedIn ? "nowhere" : fromPack ? "device" : "server";
 
-  const answered = question && graded[question.id];
   return (
-    <dialog ref={dialog} className="session-dialog" aria-labelledby="session-title" onClose={() => setStatus("closed")}>
-      {status !== "results" && (
+    <dialog
+      ref={dialog}
+      className="session-dialog"
+      aria-labelledby="session-title"
+      // Escape asks first, like ✕ (handled on keydown: Chromium does not always let a dialog's cancel be prevented).
+      onKeyDown={(e) => {
+        if (e.key !== "Escape" || e.defaultPrevented) return;
+        e.preventDefault();
+        requestClose();
+      }}
+      onCancel={(e) => {
+        if (e.target !== e.currentTarget) return; // the leave prompt's own
+        e.preventDefault();
+        requestClose();
+      }}
+      onClose={(e) => e.target === e.currentTarget && setStatus("closed")}
+    >
+      {showHeader && (
         <header className="session-header">
           <div>
             <h2 id="session-title">
               {timed ? "Timed Test Question" : req?.review ? "Review Question" : "Practice Question"}
             </h2>
             {status === "ready" && (
-              <p className="muted">
+              <p className="muted item-heading" role="heading" aria-level={3} tabIndex={-1}>
                 {`Question ${index + 1} of ${questions.length}`}
                 {req && questions.length < req.count && !req.questionIds && !req.review && (
                   <span className="limited"> (Limited questions available)</span>
@@ -224,7 +266,7 @@ export default function SessionDialog() {
               <Icon name="clock" /> {formatClock(clock)}
             </span>
           )}
-          <button type="button" className="icon-btn" aria-label="Close" onClick={() => close()}>
+          <button type="button" className="icon-btn" aria-label="Close" onClick={() => requestClose()}>
             <Icon name="x" />
           </button>
         </header>
@@ -239,82 +281,62 @@ export default function SessionDialog() {
           </button>
         </div>
       )}
-      {status === "results" && <TimedResults questions={questions} graded={graded} flagged={flagged} onClose={close} />}
-      {status === "ready" && question && (
-        <div className="session-body">
-          <div className="question-tools">
-            <span className="badge">{question.category}</span>
-            <span className="badge">{`Level ${question.difficulty}`}</span>
-            {req?.signedIn && !fromPack && (
-              <BookmarkButton
-                questionId={question.id}
-                bookmarked={bookmarked && bookmarked.has(question.id)}
-                disabled={pending}
-                onChange={(id, on) =>
-                  setBookmarked((b) => new Set(on ? [...(b ?? []), id] : [...(b ?? [])].filter((x) => x !== id)))
-                }
-              />
-            )}
-            <button
-              type="button"
-              className={`btn btn-ghost btn-sm${flagged.has(question.id) ? " active" : ""}`}
-              aria-pressed={flagged.has(question.id)}
-              onClick={() =>
-                setFlagged(
-                  (f) => new Set(f.has(question.id) ? [...f].filter((x) => x !== question.id) : [...f, question.id]),
-                )
-              }
-            >
-              <Icon name="flag" /> {flagged.has(question.id) ? "Flagged" : "Flag"}
-            </button>
-          </div>
-          <OfflineNotes fromPack={fromPack} saved={!timed && savedOnly.has(question.id)} />
-          {single ? (
-            <QuestionCard
-              key={question.id}
-              question={question}
-              selected={selected[question.id]}
-              graded={graded[question.id]}
-              showFeedback={!timed}
-              onSelect={(l) => setSelected({ ...selected, [question.id]: l })}
-            />
-          ) : (
-            <FormatQuestion
-              key={question.id}
-              question={question as NgnQuestion}
-              response={responses[question.id]?.value}
-              onChange={(value, complete) => setResponses((r) => ({ ...r, [question.id]: { value, complete } }))}
-              result={timed ? undefined : graded[question.id]?.result}
-              // A graded view showing its feedback locks its own controls (FormatFrame): disabling its fieldset
-              // would also take a wide table's scroll region out of keyboard reach on a phone.
-              disabled={pending || (!!graded[question.id] && (timed || !graded[question.id].result))}
-            />
-          )}
-          {!timed && comesBack[question.id] && <ReviewNote days={comesBack[question.id]} />}
-          <footer className="session-actions">
-            {!timed && index > 0 ? (
-              <button type="button" className="btn btn-outline" onClick={() => goTo(index - 1)}>
-                Previous
-              </button>
-            ) : (
-              <span />
-            )}
-            {!answered || timed ? (
-              <button type="button" className="btn btn-primary" disabled={!ready || pending} onClick={submit}>
-                {timed && isLast ? "Finish Test" : "Submit Answer"}
-              </button>
-            ) : isLast ? (
-              <button type="button" className="btn btn-primary" onClick={() => finish(graded)}>
-                Finish Session
-              </button>
-            ) : (
-              <button type="button" className="btn btn-primary" onClick={() => goTo(index + 1)}>
-                Next Question
-              </button>
-            )}
-          </footer>
-        </div>
+      {status === "results" && (
+        <TimedResults
+          entries={entriesFromSession(questions, graded, flagged)}
+          used={usedSeconds}
+          limitMinutes={req?.timeLimit ?? 75}
+          onClose={() => close()}
+        />
       )}
+      {status === "summary" && (
+        <SessionSummary
+          title={req?.review ? "Review session summary" : "Practice session summary"}
+          entries={entriesFromSession(questions, graded, flagged)}
+          seconds={usedSeconds}
+          note={fromPack ? "Answers saved on this device sync when you're back online." : undefined}
+          onClose={() => close()}
+        />
+      )}
+      {status === "ready" && question && (
+        <SessionItem
+          question={question}
+          req={req!}
+          index={index}
+          isLast={isLast}
+          timed={timed}
+          fromPack={fromPack}
+          pending={pending}
+          ready={ready}
+          selected={selected[question.id]}
+          response={responses[question.id]?.value}
+          graded={graded[question.id]}
+          savedOnly={savedOnly.has(question.id)}
+          comesBack={comesBack[question.id]}
+          flagged={flagged.has(question.id)}
+          bookmarked={bookmarked && bookmarked.has(question.id)}
+          onSelect={(l) => setSelected({ ...selected, [question.id]: l })}
+          onResponse={(value, complete) => setResponses((r) => ({ ...r, [question.id]: { value, complete } }))}
+          onFlag={() =>
+            setFlagged(
+              (f) => new Set(f.has(question.id) ? [...f].filter((x) => x !== question.id) : [...f, question.id]),
+            )
+          }
+          onBookmark={(id, on) =>
+            setBookmarked((b) => new Set(on ? [...(b ?? []), id] : [...(b ?? [])].filter((x) => x !== id)))
+          }
+          onSubmit={submit}
+          onPrevious={() => goTo(index - 1)}
+          onNext={() => goTo(index + 1)}
+          onFinish={() => finish(graded)}
+        />
+      )}
+      <LeaveConfirm
+        open={asking}
+        message={leaveMessage(answeredCount, where, unsubmitted)}
+        onStay={() => setAsking(false)}
+        onLeave={() => close()}
+      />
     </dialog>
   );
 }

@@ -1,0 +1,62 @@
+// One reviewed question, opened from a review list: the stem, the student's
+// response against the key, and every element's rationale. No hooks, so the
+// server can render it (previous-test pages) as well as the dialog.
+import { ElementReview } from "../../components/formats/ElementReview";
+import type { ReviewEntry } from "./types";
+
+function SingleReview({ entry }: { entry: ReviewEntry }) {
+  const { question, answer } = entry;
+  return (
+    <>
+      <ul className="reviewed-options">
+        {(question.options ?? []).map((o) => {
+          const chosen = answer?.selected === o.label;
+          const keyed = question.correctAnswer === o.label;
+          const mark = keyed ? "correct" : chosen ? "incorrect" : "plain";
+          return (
+            <li key={o.label} className={`reviewed-option reviewed-${mark}`}>
+              <span className="option-label">{o.label}</span>
+              <span>
+                {o.text}
+                {(chosen || keyed) && (
+                  <span className="reviewed-tags">
+                    {chosen && <span className="badge">Your answer</span>}
+                    {keyed && <span className="badge badge-key">Correct answer</span>}
+                  </span>
+                )}
+                {o.rationale && <small className="rationale">{o.rationale}</small>}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {question.explanation && <p className="reviewed-explanation">{question.explanation}</p>}
+    </>
+  );
+}
+
+export function ReviewedQuestion({ entry }: { entry: ReviewEntry }) {
+  const { question, answer, result } = entry;
+  return (
+    <div className="reviewed-question">
+      <p className="question-stem">{question.content}</p>
+      {!answer && <p className="muted small">Not answered.</p>}
+      {question.type === "single" ? (
+        <SingleReview entry={entry} />
+      ) : result ? (
+        <>
+          <ElementReview answer={{ ...result, item: question.item }} />
+          {result.explanation && <p className="reviewed-explanation">{result.explanation}</p>}
+        </>
+      ) : (
+        <p className="muted small">The key and rationales show once this answer has reached the server.</p>
+      )}
+      {entry.note && (
+        <p className="reviewed-note">
+          <strong>Your note: </strong>
+          {entry.note}
+        </p>
+      )}
+    </div>
+  );
+}
