@@ -22,7 +22,7 @@ export async function load({ db, user, url }: PageContext) {
   const asked = Number(url.searchParams.get("categoryId"));
   const categoryId = CATEGORIES.some((c) => c.id === asked) ? asked : null;
   // The practice cases as GET /api/case-studies lists them (worker/db/case-studies.ts), with their client, and the student's bests: one round trip.
-  const [rows, bests] = (await db.batch([
+  const [rows, bests] = (await db.rawBatch([
     [
       `SELECT id, title, category_id AS categoryId, item_count AS itemCount, max_points AS maxPoints, client FROM case_studies WHERE active = 1 AND pool = 'practice'${categoryId ? " AND category_id = ?" : ""} ORDER BY category_id, code`,
       ...(categoryId ? [categoryId] : []),

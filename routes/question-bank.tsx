@@ -11,7 +11,7 @@ export const title = "Question Bank";
 export async function load({ db }: PageContext) {
   const [categories, formats] = await Promise.all([
     listCategories(db),
-    db.all<{ type: string; n: number }>("SELECT type, question_count AS n FROM format_counts"),
+    db.rawAll<{ type: string; n: number }>("SELECT type, question_count AS n FROM format_counts"),
   ]);
   const count = (name: string) => categories.find((c) => c.name === name)?.questionCount ?? 0;
   return {

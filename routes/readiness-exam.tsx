@@ -16,7 +16,7 @@ export const title = "Readiness Exam";
 
 export async function load({ db, user, url }: PageContext) {
   const asked = Number(url.searchParams.get("id"));
-  const [history, [pool]] = (await db.batch([
+  const [history, [pool]] = (await db.rawBatch([
     [`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`, user.id],
     [POOL_SIZE_SQL, user.id],
   ])) as [ExamRow[], PoolSize[]];

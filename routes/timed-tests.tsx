@@ -34,16 +34,16 @@ interface TimedRow {
 }
 
 export async function load({ db, user }: PageContext) {
-  const recent = await db.all<TimedRow>(
+  const recent = await db.rawAll<TimedRow>(
     `SELECT id, total_questions AS total, correct_answers AS correct, score, time_limit AS timeLimit, created_at AS createdAt
        FROM sessions WHERE user_id = ? AND session_type = 'timed' AND finished_at IS NOT NULL ORDER BY created_at DESC LIMIT 5`,
     user.id,
   );
-  const agg = await db.first<{ taken: number; avg: number | null; best: number | null }>(
+  const agg = await db.rawFirst<{ taken: number; avg: number | null; best: number | null }>(
     "SELECT count(*) AS taken, avg(score) AS avg, max(score) AS best FROM sessions WHERE user_id = ? AND session_type = 'timed' AND finished_at IS NOT NULL",
     user.id,
   );
-  const lastExam = await db.first<LastExam>(
+  const lastExam = await db.rawFirst<LastExam>(
     "SELECT id, status, answered, started_at AS startedAt, deadline FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 1",
     user.id,
   );

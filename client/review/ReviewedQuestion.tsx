@@ -30,7 +30,7 @@ function SingleReview({ entry }: { entry: ReviewEntry }) {
           );
         })}
       </ul>
-      {question.explanation && <p className="reviewed-explanation">{question.explanation}</p>}
+      {question.explanation && <p className="reviewed-principle">{question.explanation}</p>}
     </>
   );
 }
@@ -46,7 +46,7 @@ export function ReviewedQuestion({ entry }: { entry: ReviewEntry }) {
       ) : result ? (
         <>
           <ElementReview answer={{ ...result, item: question.item }} />
-          {result.explanation && <p className="reviewed-explanation">{result.explanation}</p>}
+          {result.explanation && <p className="reviewed-principle">{result.explanation}</p>}
         </>
       ) : (
         <p className="muted small">The key and rationales show once this answer has reached the server.</p>

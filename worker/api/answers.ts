@@ -80,7 +80,7 @@ const SESSION_SQL = `SELECT user_id AS userId, session_type AS sessionType, fini
 const asState = (s: SessionRow): SessionRow => ({ ...s, drawn: !!s.drawn, isCase: !!s.isCase }); // SQLite gives 0/1
 
 const readSession = async (db: Query, sessionId: number, questionId: number) => {
-  const s = await db.first<SessionRow>(SESSION_SQL, questionId, sessionId);
+  const s = await db.rawFirst<SessionRow>(SESSION_SQL, questionId, sessionId);
   return s && asState(s);
 };
 
@@ -110,7 +110,7 @@ export const answerRoutes = new Hono<AppEnv>().post(
     if (late) return jsonError(c, 400, late);
     // The user, the question, the session and a replay in one round trip. open: the question
     // is not a readiness-pool item whose key this student may not see yet.
-    const [[userRow], [q], [s], [replayed], [card]] = (await db.batch<Record<string, unknown>>([
+    const [[userRow], [q], [s], [replayed], [card]] = (await db.rawBatch<Record<string, unknown>>([
       sessionUserStatement(claims, now),
       [
         `SELECT type, category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, body, case_id AS caseId, case_step AS caseStep, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`,
@@ -179,7 +179,7 @@ export const answerRoutes = new Hono<AppEnv>().post(
     );
     let inserted: { id: number }[];
     try {
-      [inserted] = (await db.batch([
+      [inserted] = (await db.rawBatch([
         ...answerStatements(answer, gate),
         ...(review ? [review.statement] : []),
         ...(sessionId != null
@@ -193,7 +193,7 @@ export const answerRoutes = new Hono<AppEnv>().post(
       // A parallel request with the same clientAnswerId stored it first (the batch rolled back): that stored answer is the reply.
       if (isClientIdConflict(e)) {
         const [sql, ...params] = storedAnswerStatement(user.id, clientAnswerId);
-        const first = await db.first<StoredAnswer>(sql, ...params);
+        const first = await db.rawFirst<StoredAnswer>(sql, ...params);
         if (first) return replay(first);
       }
       if (String(e).includes("UNIQUE constraint failed: answers.session_id"))

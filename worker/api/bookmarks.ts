@@ -25,7 +25,7 @@ const questionIdText = z.coerce
 
 export const countBookmarks = async (db: Query, userId: number) =>
   (
-    await db.first<{ n: number }>(
+    await db.rawFirst<{ n: number }>(
       `SELECT count(*) AS n FROM bookmarks b JOIN questions q ON q.id = b.question_id WHERE b.user_id = ? AND ${POOL_OPEN_SQL}`,
       userId,
       ...poolOpenParams(userId, Date.now()),
@@ -33,7 +33,7 @@ export const countBookmarks = async (db: Query, userId: number) =>
   )?.n ?? 0;
 
 export async function listBookmarks(db: Query, userId: number, limit: number, questionId?: number) {
-  const rows = await db.all<Parameters<typeof toQuestionDto>[0] & { bookmarkId: number; bookmarkedAt: number }>(
+  const rows = await db.rawAll<Parameters<typeof toQuestionDto>[0] & { bookmarkId: number; bookmarkedAt: number }>(
     `SELECT b.id AS bookmarkId, b.created_at AS bookmarkedAt, ${QUESTION_COLUMNS}
        FROM bookmarks b JOIN questions q ON q.id = b.question_id JOIN categories c ON c.id = q.category_id
       WHERE b.user_id = ?${questionId ? " AND b.question_id = ?" : ""} AND ${POOL_OPEN_SQL} ORDER BY b.created_at DESC, b.id DESC LIMIT ?`,
@@ -68,21 +68,24 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   .get("/bookmarks/ids", async (c) =>
     c.json(
       (
-        await c.var.db.all<{ id: number }>("SELECT question_id AS id FROM bookmarks WHERE user_id = ?", c.var.user!.id)
+        await c.var.db.rawAll<{ id: number }>(
+          "SELECT question_id AS id FROM bookmarks WHERE user_id = ?",
+          c.var.user!.id,
+        )
       ).map((r) => r.id),
     ),
   )
   .get("/bookmarks/recent", async (c) => c.json(await listBookmarks(c.var.db, c.var.user!.id, 5)))
   .post("/bookmarks", zValidator("json", z.strictObject({ questionId }), validationHook), async (c) => {
     const { questionId: qid } = c.req.valid("json");
-    const q = await c.var.db.first<{ open: number }>(
+    const q = await c.var.db.rawFirst<{ open: number }>(
       `SELECT ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`,
       ...poolOpenParams(c.var.user!.id, Date.now()),
       qid,
     );
     if (!q) return jsonError(c, 404, "Question not found");
     if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
-    const inserted = await c.var.db.batch([
+    const inserted = await c.var.db.rawBatch([
       [
         "INSERT INTO bookmarks (user_id, question_id) VALUES (?, ?) ON CONFLICT (user_id, question_id) DO NOTHING RETURNING id",
         c.var.user!.id,
@@ -98,7 +101,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     zValidator("param", z.object({ questionId: questionIdText }), validationHook),
     async (c) => {
       const { questionId: qid } = c.req.valid("param");
-      const meta = await c.var.db.run(
+      const meta = await c.var.db.rawRun(
         "DELETE FROM bookmarks WHERE user_id = ? AND question_id = ?",
         c.var.user!.id,
         qid,

@@ -33,7 +33,7 @@ export const offlinePackRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { size, categoryId } = c.req.valid("query");
     const db = c.var.db;
-    if (categoryId !== undefined && !(await db.first("SELECT 1 AS ok FROM categories WHERE id = ?", categoryId)))
+    if (categoryId !== undefined && !(await db.rawFirst("SELECT 1 AS ok FROM categories WHERE id = ?", categoryId)))
       return jsonError(c, 404, "Unknown category");
     const questions = await buildPack(db, c.var.user!.id, size, categoryId ?? null);
     return c.json({ createdAt: serverNow(c), categoryId: categoryId ?? null, size: questions.length, questions });

@@ -53,7 +53,7 @@ const randomQuery = z.strictObject({
 
 export const questionRoutes = new Hono<AppEnv>()
   .get("/categories", async (c) => {
-    const rows = await c.var.db.all<{ id: number; name: string; questionCount: number }>(
+    const rows = await c.var.db.rawAll<{ id: number; name: string; questionCount: number }>(
       "SELECT id, name, question_count AS questionCount FROM categories ORDER BY id",
     );
     return c.json(rows);
@@ -64,7 +64,7 @@ export const questionRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     if (query.sessionId === undefined && query.step === undefined) return c.json(await plainDraw(c, query));
     // A session draw or a step drill: the user (when the cookie names one) and the session with what it holds, in one round trip.
-    const [[userRow], sessionRows = [], recorded = []] = (await db.batch([
+    const [[userRow], sessionRows = [], recorded = []] = (await db.rawBatch([
       claims ? sessionUserStatement(claims) : NO_ROWS,
       ...(query.sessionId !== undefined && claims ? sessionForDrawStatements(claims.userId, query.sessionId) : []),
     ])) as [[SessionUserRow?], DrawnSession[]?, unknown[]?];
@@ -92,7 +92,7 @@ export const questionRoutes = new Hono<AppEnv>()
       userId: user.id,
       formats: formatFilter(query.type),
     });
-    const [ability, caseItems, ...seeks] = (await db.batch([
+    const [ability, caseItems, ...seeks] = (await db.rawBatch([
       abilityStatement(mode === "practice" && query.difficulty === "mixed" ? user.id : 0),
       withCase ? caseForTimedTestStatement(user.id) : NO_ROWS,
       ...plan.statements,
@@ -131,7 +131,7 @@ async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
     userId: claims?.userId ?? null,
     formats: formatFilter(query.type),
   });
-  const [[userRow], category, ability, ...seeks] = (await db.batch([
+  const [[userRow], category, ability, ...seeks] = (await db.rawBatch([
     claims ? sessionUserStatement(claims) : NO_ROWS,
     ["SELECT 1 AS ok FROM categories WHERE id = ?", categoryId ?? 0],
     abilityStatement(adaptive ? claims.userId : 0),

@@ -48,7 +48,7 @@ export const readinessRoutes = new Hono<AppEnv>()
   .get("/readiness-exams", async (c) => {
     const db = c.var.db;
     const user = c.var.user!;
-    const rows = await db.all<ExamRow>(
+    const rows = await db.rawAll<ExamRow>(
       `SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`,
       user.id,
     );
@@ -77,7 +77,7 @@ export const readinessRoutes = new Hono<AppEnv>()
   .post("/readiness-exams", async (c) => {
     const db = c.var.db;
     const user = c.var.user!;
-    const active = await db.first<ExamRow>(
+    const active = await db.rawFirst<ExamRow>(
       `SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1`,
       user.id,
     );
@@ -89,7 +89,7 @@ export const readinessRoutes = new Hono<AppEnv>()
     if (!first) return jsonError(c, 409, "The readiness pool is empty");
     const now = Date.now();
     // Atomic: a second simultaneous POST finds the first one's row and inserts nothing.
-    const [created] = await db.all<ExamRow>(
+    const [created] = await db.rawAll<ExamRow>(
       `INSERT INTO readiness_exams (user_id, started_at, deadline, current_question_id, current_shown_at, current_reused)
        SELECT ?, ?, ?, ?, ?, ? WHERE NOT ${RUNNING_EXAM_SQL} RETURNING ${EXAM_COLUMNS}`,
       user.id,
@@ -102,7 +102,7 @@ export const readinessRoutes = new Hono<AppEnv>()
       now,
     );
     if (!created) {
-      const other = await db.first<{ id: number }>(
+      const other = await db.rawFirst<{ id: number }>(
         "SELECT id FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1",
         user.id,
       );
@@ -137,7 +137,7 @@ export const readinessRoutes = new Hono<AppEnv>()
         );
       if (questionId !== exam.currentQuestionId)
         return jsonError(c, 409, "That is not the current question of this exam");
-      const q = await db.first<
+      const q = await db.rawFirst<
         StoredQuestion & {
           categoryId: number;
           clientNeed: ClientNeed;
@@ -184,7 +184,7 @@ export const readinessRoutes = new Hono<AppEnv>()
       const status = decision.done ? (decision.passed ? "passed" : "failed") : "active";
       const gate = examItemGate(user.id, exam.currentShownAt ?? now, now);
       try {
-        await db.batch([
+        await db.rawBatch([
           ...answerStatements(
             {
               userId: user.id,

@@ -66,13 +66,13 @@ export const toSessionDto = (r: SessionRow) => ({
 });
 
 export const listSessions = (db: Query, userId: number, limit: number, type?: "timed" | "practice") =>
-  db.all<SessionRow>(
+  db.rawAll<SessionRow>(
     `SELECT ${COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.user_id = ?${type ? " AND s.session_type = ?" : ""} ORDER BY s.created_at DESC LIMIT ?`,
     ...(type ? [userId, type, limit] : [userId, limit]),
   );
 
 const getOwn = (db: Query, userId: number, id: number) =>
-  db.first<SessionRow>(
+  db.rawFirst<SessionRow>(
     `SELECT ${COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.id = ? AND s.user_id = ?`,
     id,
     userId,
@@ -87,14 +87,14 @@ async function createCaseSession(
 ) {
   const db = c.var.db;
   const userId = c.var.user!.id;
-  const found = await db.first<{ categoryId: number; itemCount: number }>(
+  const found = await db.rawFirst<{ categoryId: number; itemCount: number }>(
     "SELECT category_id AS categoryId, item_count AS itemCount FROM case_studies WHERE id = ? AND active = 1 AND pool = 'practice'",
     caseId,
   );
   if (!found) return jsonError(c, 404, "Case study not found");
   const now = serverNow(c);
   const limit = sessionType === "timed" ? (timeLimit ?? found.itemCount * 2) : timeLimit;
-  const [[row]] = await db.batch<{ id: number }>([
+  const [[row]] = await db.rawBatch<{ id: number }>([
     [
       "INSERT INTO sessions (user_id, session_type, category_id, total_questions, time_limit, started_at, created_at, case_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
       userId,
@@ -121,11 +121,11 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/sessions", zValidator("json", createSchema, validationHook), async (c) => {
     const { sessionType, totalQuestions, timeLimit, categoryId, caseId } = c.req.valid("json");
     if (caseId != null) return createCaseSession(c, sessionType, caseId, timeLimit ?? null);
-    if (categoryId != null && !(await c.var.db.first("SELECT 1 FROM categories WHERE id = ?", categoryId)))
+    if (categoryId != null && !(await c.var.db.rawFirst("SELECT 1 FROM categories WHERE id = ?", categoryId)))
       return jsonError(c, 400, "Unknown category");
     const limit = sessionType === "timed" ? (timeLimit ?? totalQuestions) : (timeLimit ?? null);
     const now = serverNow(c);
-    const row = await c.var.db.first<{ id: number }>(
+    const row = await c.var.db.rawFirst<{ id: number }>(
       "INSERT INTO sessions (user_id, session_type, category_id, total_questions, time_limit, started_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
       c.var.user!.id,
       sessionType,
@@ -154,7 +154,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       WHERE sq.session_id = sessions.id AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.session_id = sessions.id AND a.question_id = sq.question_id)), 0)
       + max(0, total_questions - answered_count - (SELECT count(*) FROM session_questions sq WHERE sq.session_id = sessions.id AND NOT EXISTS (SELECT 1 FROM answers a WHERE a.session_id = sessions.id AND a.question_id = sq.question_id)))`;
     const possible = `max_points + CASE WHEN session_type = 'timed' THEN ${unanswered} ELSE 0 END`;
-    await c.var.db.run(
+    await c.var.db.rawRun(
       `UPDATE sessions SET total_questions = ${counted}, score = CASE WHEN ${possible} > 0 THEN round(min(points, ${possible}) * 1000.0 / (${possible})) / 10.0 END, finished_at = ?
         WHERE id = ? AND user_id = ? AND finished_at IS NULL`,
       serverNow(c),

@@ -40,7 +40,7 @@ export const studyPlanRoutes = new Hono<AppEnv>()
     const user = c.var.user!;
     // One statement checks and inserts, so two concurrent creates for the same
     // category cannot both pass the one-active-plan check.
-    const [[category], [created]] = (await c.var.db.batch([
+    const [[category], [created]] = (await c.var.db.rawBatch([
       ["SELECT name FROM categories WHERE id = ?", categoryId],
       [
         `INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day)
@@ -83,7 +83,7 @@ export const studyPlanRoutes = new Hono<AppEnv>()
           `This plan can be completed once your ${plan.category?.name ?? "category"} average reaches ${plan.targetScore}%. It is ${plan.currentScore}% now.`,
         );
       // The guard in the WHERE clause makes a concurrent completion a no-op.
-      await c.var.db.run(
+      await c.var.db.rawRun(
         "UPDATE study_plans SET completed = 1, current_score = ?, completed_at = ? WHERE id = ? AND user_id = ? AND completed = 0",
         plan.currentScore,
         Date.now(),

@@ -32,7 +32,7 @@ export async function startSession(c: AppContext, userId: number): Promise<void>
   const key = secretKey(c.env);
   const sid = crypto.randomUUID();
   const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
-  await c.var.db.run("INSERT INTO auth_sessions (id, user_id, expires_at) VALUES (?, ?, ?)", sid, userId, expiresAt);
+  await c.var.db.rawRun("INSERT INTO auth_sessions (id, user_id, expires_at) VALUES (?, ?, ?)", sid, userId, expiresAt);
   const token = await new SignJWT({ sid })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(userId))
@@ -87,10 +87,10 @@ export const sessionUserOf = (claims: SessionClaims, row: SessionUserRow | undef
 export async function readSession(c: AppContext, claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
   const [sql, ...params] = sessionUserStatement(claims);
-  return sessionUserOf(claims, await c.var.db.first<SessionUserRow>(sql, ...params));
+  return sessionUserOf(claims, await c.var.db.rawFirst<SessionUserRow>(sql, ...params));
 }
 
 export async function endSession(c: AppContext, user: SessionUser | null): Promise<void> {
-  if (user) await c.var.db.run("UPDATE auth_sessions SET revoked_at = ? WHERE id = ?", Date.now(), user.sessionId);
+  if (user) await c.var.db.rawRun("UPDATE auth_sessions SET revoked_at = ? WHERE id = ?", Date.now(), user.sessionId);
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c), httpOnly: true, sameSite: "Lax" });
 }

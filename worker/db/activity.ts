@@ -27,7 +27,7 @@ const SESSION_COLUMNS = `s.id, s.session_type AS sessionType, c.name AS category
   s.correct_answers AS correctAnswers, s.score, s.time_limit AS timeLimit, s.created_at AS createdAt`;
 
 export async function recentActivity(db: Query, userId: number) {
-  const [sessions, bookmarks, last] = (await db.batch([
+  const [sessions, bookmarks, last] = (await db.rawBatch([
     [
       `SELECT ${SESSION_COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.answered_count > 0 ORDER BY s.created_at DESC LIMIT 2`,
       userId,
@@ -51,7 +51,7 @@ export const HISTORY_PAGE = 50;
 
 /** Every session with answers, newest first, a page at a time (`before`: a createdAt cursor). */
 export function sessionHistory(db: Query, userId: number, before = Number.MAX_SAFE_INTEGER, limit = HISTORY_PAGE) {
-  return db.all<SessionItem>(
+  return db.rawAll<SessionItem>(
     `SELECT ${SESSION_COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.created_at < ? AND s.answered_count > 0 ORDER BY s.created_at DESC LIMIT ?`,
     userId,
     before,

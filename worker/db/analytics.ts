@@ -34,7 +34,7 @@ export async function loadAnalytics(
   now = Date.now(),
 ): Promise<Analytics> {
   const today = localDay(now, user.timeZone);
-  const [cats, days, modes, steps, formats] = (await db.batch([
+  const [cats, days, modes, steps, formats] = (await db.rawBatch([
     [
       `SELECT s.category_id AS categoryId, c.name AS categoryName, s.total AS totalQuestions, s.correct AS correctAnswers, s.points, s.possible, s.time_spent AS timeSpent
          FROM user_category_stats s JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.total > 0 ORDER BY c.id`,

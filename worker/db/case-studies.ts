@@ -31,21 +31,21 @@ const CASE_COLUMNS =
 const PRACTICE = "active = 1 AND pool = 'practice'";
 
 export const listCaseStudies = (db: Query, categoryId?: number) =>
-  db.all<CaseListEntry>(
+  db.rawAll<CaseListEntry>(
     `SELECT id, title, category_id AS categoryId, item_count AS itemCount FROM case_studies WHERE ${PRACTICE}${categoryId ? " AND category_id = ?" : ""} ORDER BY category_id, code`,
     ...(categoryId ? [categoryId] : []),
   );
 
 /** The student's best points on each case they have practised: at most one row per case. */
 export const caseBests = (db: Query, userId: number) =>
-  db.all<{ caseId: number; bestPoints: number; maxPoints: number }>(
+  db.rawAll<{ caseId: number; bestPoints: number; maxPoints: number }>(
     "SELECT case_id AS caseId, best_points AS bestPoints, max_points AS maxPoints FROM case_bests WHERE user_id = ?",
     userId,
   );
 
 /** A practice case with its items in step order, each with the chart as it stands at that item; null when there is none. */
 export async function loadCaseStudy(db: Query, id: number) {
-  const [[row], items] = (await db.batch([
+  const [[row], items] = (await db.rawBatch([
     [`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ? AND ${PRACTICE}`, id],
     [
       `SELECT ${QUESTION_COLUMNS}, q.case_step AS caseStep FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.case_id = ? AND q.active = 1 ORDER BY q.case_step`,
@@ -97,7 +97,9 @@ export async function withCaseContext(
   const loaded = preloaded as CaseRow[];
   const rows = ids.every((id) => loaded.some((r) => r.id === id))
     ? loaded
-    : await db.all<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id IN (${ids.map(Math.trunc).join(",")})`);
+    : await db.rawAll<CaseRow>(
+        `SELECT ${CASE_COLUMNS} FROM case_studies WHERE id IN (${ids.map(Math.trunc).join(",")})`,
+      );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return questions.map(({ caseId, caseStep, ...q }) => {
     const row = caseId ? byId.get(caseId) : undefined;
@@ -108,7 +110,7 @@ export async function withCaseContext(
 
 /** One case item's context (client, chart at its step): the readiness exam's current item. */
 export async function caseContext(db: Query, caseId: number, step: number): Promise<CaseContext | null> {
-  const row = await db.first<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ?`, caseId);
+  const row = await db.rawFirst<CaseRow>(`SELECT ${CASE_COLUMNS} FROM case_studies WHERE id = ?`, caseId);
   return row && contextOf(row, step);
 }
 

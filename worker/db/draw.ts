@@ -131,7 +131,7 @@ export function drawPlan(req: DrawRequest): {
 
 export async function drawQuestionIds(db: Query, req: DrawRequest): Promise<number[]> {
   const plan = drawPlan(req);
-  return plan.choose(await db.batch(plan.statements));
+  return plan.choose(await db.rawBatch(plan.statements));
 }
 
 function choose(req: DrawRequest, groups: Group[], results: Candidate[][]): number[] {

@@ -15,7 +15,7 @@ export const PACK_SIZE = { min: 25, max: 200 } as const;
 const QUESTIONS_PER_CASE = 25;
 
 export async function buildPack(db: Query, userId: number, size: number, categoryId: number | null) {
-  const cases = await db.all<{ id: number }>(
+  const cases = await db.rawAll<{ id: number }>(
     `SELECT q.id FROM questions q WHERE q.active = 1 AND q.pool = 'case' AND q.case_id IN (
        SELECT id FROM case_studies WHERE active = 1 AND pool = 'practice' ${categoryId === null ? "" : "AND category_id = ?"} ORDER BY random() LIMIT ?)
      ORDER BY q.case_id, q.case_step`,

@@ -56,7 +56,7 @@ const LOAD_COLUMNS = `${QUESTION_COLUMNS}, q.case_id AS caseId, q.case_step AS c
 export async function loadQuestions(db: Query, ids: number[]): Promise<(QuestionDto & { case?: CaseContext })[]> {
   if (!ids.length) return [];
   // integer ids inlined: D1 allows 100 bound parameters
-  const rows = await db.all<CaseRow>(
+  const rows = await db.rawAll<CaseRow>(
     `SELECT ${LOAD_COLUMNS} FROM questions q JOIN categories c ON c.id = q.category_id WHERE q.id IN (${ids.map(Math.trunc).join(",")})`,
   );
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -91,7 +91,7 @@ export interface GradableQuestion extends StoredQuestion {
 
 export async function loadGradable(db: Query, ids: number[]): Promise<Map<number, GradableQuestion>> {
   if (!ids.length) return new Map();
-  const rows = await db.all<GradableQuestion>(
+  const rows = await db.rawAll<GradableQuestion>(
     `SELECT id, content, display, ${STORED_QUESTION_COLUMNS} FROM questions WHERE id IN (${ids.map(Math.trunc).join(",")})`,
   );
   return new Map(rows.map((r) => [r.id, r]));

@@ -11,7 +11,7 @@ import { endOfToday, FORECAST_DAYS, forecast, REVIEW_BATCH } from "../../lib/rev
  * left out while its key is sealed (an exam running, or not yet seen).
  */
 export async function dueQuestions(db: Query, userId: number, now: number, timeZone: string, limit = REVIEW_BATCH) {
-  const due = await db.all<{ id: number; dueAt: number }>(
+  const due = await db.rawAll<{ id: number; dueAt: number }>(
     `SELECT rc.question_id AS id, rc.due_at AS dueAt FROM review_cards rc JOIN questions q ON q.id = rc.question_id
       WHERE rc.user_id = ? AND rc.due_at < ? AND q.active = 1 AND ${POOL_OPEN_SQL} ORDER BY rc.due_at LIMIT ?`,
     userId,
@@ -30,7 +30,7 @@ export async function dueQuestions(db: Query, userId: number, now: number, timeZ
 
 /** { dueToday, total, nextDueAt } for the dashboard; dueToday counts cards due before the student's midnight. */
 export async function reviewSummary(db: Query, userId: number, now: number, timeZone: string) {
-  const [[today], [all], [next]] = (await db.batch([
+  const [[today], [all], [next]] = (await db.rawBatch([
     ["SELECT count(*) AS n FROM review_cards WHERE user_id = ? AND due_at < ?", userId, endOfToday(now, timeZone)],
     ["SELECT count(*) AS n FROM review_cards WHERE user_id = ?", userId],
     ["SELECT min(due_at) AS nextDueAt FROM review_cards WHERE user_id = ? AND due_at > ?", userId, now],
@@ -41,7 +41,7 @@ export async function reviewSummary(db: Query, userId: number, now: number, time
 /** Analytics: cards, the share of review answers at full marks, and the next 14 days' due counts. */
 export async function reviewStats(db: Query, userId: number, now: number, timeZone: string) {
   const horizon = now + FORECAST_DAYS * 86_400_000;
-  const [[totals], soon] = (await db.batch([
+  const [[totals], soon] = (await db.rawBatch([
     [
       "SELECT count(*) AS cards, coalesce(sum(reviews), 0) AS reviews, coalesce(sum(reviews_full), 0) AS reviewsFull FROM review_cards WHERE user_id = ?",
       userId,

@@ -39,7 +39,7 @@ export async function recordDraw(
 ) {
   const list = JSON.stringify(ids);
   const csv = ids.join(",");
-  const [, , recorded, caseRows] = await db.batch([
+  const [, , recorded, caseRows] = await db.rawBatch([
     // SQLite computes the SELECT (and its count) before inserting, so a second draw inserts nothing.
     [
       "INSERT INTO session_questions (session_id, question_id, position) SELECT ?, value, key + 1 FROM json_each(?) WHERE (SELECT count(*) FROM session_questions WHERE session_id = ?) = 0",

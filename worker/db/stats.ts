@@ -16,7 +16,7 @@ export interface CategoryStat {
 export const percentOf = (points: number, possible: number) => (possible ? Math.round((points / possible) * 100) : 0);
 
 export async function categoryStats(db: Query, userId: number): Promise<CategoryStat[]> {
-  const rows = await db.all<Omit<CategoryStat, "averageScore">>(
+  const rows = await db.rawAll<Omit<CategoryStat, "averageScore">>(
     `SELECT s.category_id AS categoryId, c.name AS categoryName, s.total AS totalQuestions, s.correct AS correctAnswers, s.points, s.possible, s.time_spent AS timeSpent
        FROM user_category_stats s JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.total > 0 ORDER BY c.id`,
     userId,
@@ -34,6 +34,6 @@ export function totals(stats: CategoryStat[]) {
 }
 
 export const listCategories = (db: Query) =>
-  db.all<{ id: number; name: string; questionCount: number }>(
+  db.rawAll<{ id: number; name: string; questionCount: number }>(
     "SELECT id, name, question_count AS questionCount FROM categories ORDER BY id",
   );

@@ -15,7 +15,7 @@ export async function drawStepItems(
   const start = Math.floor(Math.random() * KEY_SPACE);
   const where = `active = 1 AND pool = 'case' AND case_step = ?${categoryId ? " AND category_id = ?" : ""}`;
   const params = categoryId ? [step, categoryId] : [step];
-  const [after, before] = await db.batch<{ id: number }>([
+  const [after, before] = await db.rawBatch<{ id: number }>([
     [`SELECT id FROM questions WHERE ${where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`, ...params, start, count],
     [`SELECT id FROM questions WHERE ${where} AND rand_key < ? ORDER BY rand_key LIMIT ?`, ...params, start, count],
   ]);

@@ -39,7 +39,7 @@ export async function listStudyPlans(
   planId?: number,
 ): Promise<StudyPlanDto[]> {
   const now = Date.now();
-  const [rows, today] = (await db.batch([
+  const [rows, today] = (await db.rawBatch([
     [
       `SELECT p.id, p.category_id AS categoryId, c.name AS categoryName, p.target_score AS targetScore, p.questions_per_day AS questionsPerDay,
               p.completed, p.current_score AS frozenScore, s.possible AS total, s.points AS correct, p.created_at AS createdAt, p.completed_at AS completedAt

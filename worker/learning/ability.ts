@@ -78,7 +78,7 @@ export function toPosterior(loglik: string, responses: number): Posterior {
 }
 
 export async function loadAbilities(db: Query, userId: number): Promise<Map<string, Posterior>> {
-  const rows = await db.all<{ area: string; loglik: string; responses: number }>(
+  const rows = await db.rawAll<{ area: string; loglik: string; responses: number }>(
     "SELECT area, loglik, responses FROM user_ability WHERE user_id = ?",
     userId,
   );
@@ -86,7 +86,7 @@ export async function loadAbilities(db: Query, userId: number): Promise<Map<stri
 }
 
 export async function overallAbility(db: Query, userId: number): Promise<Posterior> {
-  const row = await db.first<{ loglik: string; responses: number }>(
+  const row = await db.rawFirst<{ loglik: string; responses: number }>(
     "SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?",
     userId,
     OVERALL,

@@ -13,7 +13,7 @@ const NEAREST_CASES = 3; // random among the nearest few, so students near the s
 
 /** The item of `step` in a case, as the exam's next item (a repeat when the student saw it in an earlier exam). */
 export async function caseItem(db: Query, userId: number, caseId: number, step: number): Promise<NextItem | null> {
-  const q = await db.first<{ id: number; area: ClientNeed; b: number; seen: number }>(
+  const q = await db.rawFirst<{ id: number; area: ClientNeed; b: number; seen: number }>(
     `SELECT id, client_need AS area, ${ITEM_DIFFICULTY_SQL} AS b, EXISTS (SELECT 1 FROM readiness_seen s WHERE s.user_id = ? AND s.question_id = questions.id) AS seen
       FROM questions WHERE case_id = ? AND case_step = ? AND active = 1`,
     userId,
@@ -32,7 +32,7 @@ export async function startCase(
 ): Promise<NextItem | null> {
   const used = [...new Set(items.flatMap((i) => (i.caseId ? [Math.trunc(i.caseId)] : [])))].join(",") || "0";
   // Every unused readiness case (a dozen rows), each with its items' areas; the order is decided here.
-  const cases = await db.all<{ id: number; seen: number; sameCategory: number; distance: number; areas: string }>(
+  const cases = await db.rawAll<{ id: number; seen: number; sameCategory: number; distance: number; areas: string }>(
     `SELECT cs.id,
         EXISTS (SELECT 1 FROM readiness_seen s JOIN questions q ON q.id = s.question_id WHERE s.user_id = ? AND q.case_id = cs.id) AS seen,
         cs.category_id IN (SELECT category_id FROM case_studies WHERE id IN (${used})) AS sameCategory,

@@ -34,7 +34,7 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
   // While another exam of theirs runs, earlier reviews are withheld: the running
   // exam may repeat their items once the student has seen the whole pool.
   const now = Date.now();
-  const running = !!(await db.first(`SELECT 1 WHERE ${RUNNING_EXAM_SQL}`, exam.userId, now));
+  const running = !!(await db.rawFirst(`SELECT 1 WHERE ${RUNNING_EXAM_SQL}`, exam.userId, now));
   const questions = running
     ? new Map<number, GradableQuestion>()
     : await loadGradable(
@@ -45,7 +45,7 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
   const caseTitles = new Map(
     caseIds.length
       ? (
-          await db.all<{ id: number; title: string }>(
+          await db.rawAll<{ id: number; title: string }>(
             `SELECT id, title FROM case_studies WHERE id IN (${caseIds.join(",")})`,
           )
         ).map((c) => [c.id, c.title])

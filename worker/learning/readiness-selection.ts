@@ -105,7 +105,7 @@ async function chooseStandAloneItem(
   const families = familyOrder(items.filter((i) => !i.caseId)); // the stand-alone mix: case items are not part of it
   const unseen = await firstInBalanceOrder(items, theta, async (area) => {
     for (const family of families) {
-      const [above, below] = await db.batch<{ id: number; b: number }>([
+      const [above, below] = await db.rawBatch<{ id: number; b: number }>([
         [nearestUnseenSql("above", used), family, area, theta, userId],
         [nearestUnseenSql("below", used), family, area, theta, userId],
       ]);
@@ -114,6 +114,8 @@ async function chooseStandAloneItem(
     return [];
   });
   if (unseen) return { questionId: unseen.id, area: unseen.area, b: unseen.b, reused: false };
-  const repeat = await firstInBalanceOrder(items, theta, (area) => db.all(LEAST_RECENTLY_SEEN_SQL(used), userId, area));
+  const repeat = await firstInBalanceOrder(items, theta, (area) =>
+    db.rawAll(LEAST_RECENTLY_SEEN_SQL(used), userId, area),
+  );
   return repeat ? { questionId: repeat.id, area: repeat.area, b: repeat.b, reused: true } : null;
 }

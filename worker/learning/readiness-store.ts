@@ -53,7 +53,7 @@ export async function loadExam(
   userId: number,
   examId: number,
 ): Promise<{ exam: ExamRow; items: ItemRow[] } | null> {
-  const [exams, items] = (await db.batch([
+  const [exams, items] = (await db.rawBatch([
     [`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE id = ? AND user_id = ?`, examId, userId],
     [
       "SELECT i.position, i.question_id AS questionId, i.area, i.difficulty, i.selected_answer AS selectedAnswer, i.is_correct AS isCorrect, coalesce(i.points, i.is_correct) AS points, i.max_points AS maxPoints, i.response, q.family, i.case_id AS caseId, i.case_step AS caseStep FROM readiness_items i JOIN readiness_exams e ON e.id = i.exam_id JOIN questions q ON q.id = i.question_id WHERE i.exam_id = ? AND e.user_id = ? ORDER BY i.position",
@@ -87,7 +87,7 @@ export const elapsedMinutes = (exam: ExamRow, now: number) =>
   now >= exam.deadline ? TIME_LIMIT_MINUTES : (now - exam.startedAt) / 60_000;
 
 export async function itemView(db: Query, questionId: number, position: number): Promise<ExamItemView> {
-  const q = await db.first<{
+  const q = await db.rawFirst<{
     type: string;
     maxPoints: number;
     content: string;
@@ -128,7 +128,7 @@ export async function settleExpired(db: Query, exam: ExamRow, items: ItemRow[], 
   const { theta, se } = summarize(posteriors(items).overall);
   const d = decide({ answered: items.length, theta, se, elapsedMinutes: TIME_LIMIT_MINUTES });
   const passed = d.done && d.passed;
-  await db.run(
+  await db.rawRun(
     "UPDATE readiness_exams SET status = ?, reason = 'time', finished_at = deadline, theta = ?, se = ?, current_question_id = NULL WHERE id = ? AND status = 'active'",
     passed ? "passed" : "failed",
     theta,

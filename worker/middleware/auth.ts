@@ -28,7 +28,7 @@ export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
   if (user) {
     const tz = getCookie(c, "tz");
     if (tz && tz !== user.timeZone && isValidTimeZone(tz)) {
-      await c.var.db.run("UPDATE users SET time_zone = ? WHERE id = ?", tz, user.id);
+      await c.var.db.rawRun("UPDATE users SET time_zone = ? WHERE id = ?", tz, user.id);
       user.timeZone = tz;
     }
   }
