@@ -7,8 +7,8 @@ import { listCategories } from "../worker/db/stats";
 
 export const title = "Study Plans";
 
-export async function load({ db, user }: PageContext) {
-  const [plans, categories] = await Promise.all([listStudyPlans(db, user), listCategories(db)]);
+export async function load({ db, user, now }: PageContext) {
+  const [plans, categories] = await Promise.all([listStudyPlans(db, user, now), listCategories(db)]);
   return { plans, categories: categories.map(({ id, name }) => ({ id, name })) };
 }
 

@@ -7,7 +7,8 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
-import { listStudyPlans } from "../db/study-plans";
+import { completeStudyPlan, createStudyPlan, listStudyPlans } from "../db/study-plans";
+import { now } from "../clock";
 import { inRange, QUESTIONS_PER_DAY, TARGET_SCORE, type Range } from "../../lib/study-plan";
 
 const slider = (name: string, r: Range) =>
@@ -34,36 +35,24 @@ const idParam = z.object({
 export const studyPlanRoutes = new Hono<AppEnv>()
   .use("/study-plans", requireUser)
   .use("/study-plans/*", requireUser)
-  .get("/study-plans", async (c) => c.json(await listStudyPlans(c.var.db, c.var.user!)))
+  .get("/study-plans", async (c) => c.json(await listStudyPlans(c.var.db, c.var.user!, now(c))))
   .post("/study-plans", zValidator("json", createSchema, validationHook), async (c) => {
     const { categoryId, targetScore, questionsPerDay } = c.req.valid("json");
     const user = c.var.user!;
-    // One statement checks and inserts, so two concurrent creates for the same
-    // category cannot both pass the one-active-plan check.
-    const [[category], [created]] = (await c.var.db.rawBatch([
-      ["SELECT name FROM categories WHERE id = ?", categoryId],
-      [
-        `INSERT INTO study_plans (user_id, category_id, target_score, questions_per_day)
-         SELECT ?, ?, ?, ? WHERE EXISTS (SELECT 1 FROM categories WHERE id = ?)
-            AND NOT EXISTS (SELECT 1 FROM study_plans WHERE user_id = ? AND category_id = ? AND completed = 0)
-         RETURNING id`,
-        user.id,
-        categoryId,
-        targetScore,
-        questionsPerDay,
-        categoryId,
-        user.id,
-        categoryId,
-      ],
-    ])) as [{ name: string }[], { id: number }[]];
-    if (!category) return jsonError(c, 400, `Unknown category ${categoryId}`);
-    if (!created)
+    const { categoryName, planId } = await createStudyPlan(c.var.db, {
+      userId: user.id,
+      categoryId,
+      targetScore,
+      questionsPerDay,
+    });
+    if (!categoryName) return jsonError(c, 400, `Unknown category ${categoryId}`);
+    if (!planId)
       return jsonError(
         c,
         409,
-        `You already have an active study plan for ${category.name}. Complete it before creating another.`,
+        `You already have an active study plan for ${categoryName}. Complete it before creating another.`,
       );
-    const [plan] = await listStudyPlans(c.var.db, user, created.id);
+    const [plan] = await listStudyPlans(c.var.db, user, now(c), planId);
     return c.json(plan, 201);
   })
   .patch(
@@ -73,7 +62,7 @@ export const studyPlanRoutes = new Hono<AppEnv>()
     async (c) => {
       const { id } = c.req.valid("param");
       const user = c.var.user!;
-      const [plan] = await listStudyPlans(c.var.db, user, id);
+      const [plan] = await listStudyPlans(c.var.db, user, now(c), id);
       if (!plan) return jsonError(c, 404, "Study plan not found");
       if (plan.completed) return c.json(plan); // completing twice changes nothing
       if (plan.progress < 100)
@@ -82,15 +71,8 @@ export const studyPlanRoutes = new Hono<AppEnv>()
           409,
           `This plan can be completed once your ${plan.category?.name ?? "category"} average reaches ${plan.targetScore}%. It is ${plan.currentScore}% now.`,
         );
-      // The guard in the WHERE clause makes a concurrent completion a no-op.
-      await c.var.db.rawRun(
-        "UPDATE study_plans SET completed = 1, current_score = ?, completed_at = ? WHERE id = ? AND user_id = ? AND completed = 0",
-        plan.currentScore,
-        Date.now(),
-        id,
-        user.id,
-      );
-      const [updated] = await listStudyPlans(c.var.db, user, id);
+      await completeStudyPlan(c.var.db, user.id, id, plan.currentScore, now(c));
+      const [updated] = await listStudyPlans(c.var.db, user, now(c), id);
       return c.json(updated);
     },
   );
