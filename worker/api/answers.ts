@@ -18,16 +18,17 @@ import { answeredAtProblem } from "../../lib/answer-time";
 import { now as serverNow } from "../clock";
 import { gradedReply, gradeSubmission, type StoredQuestion, type Submission } from "../../lib/formats/submission";
 import type { Query } from "../db/query";
-import { answerStatements } from "../db/record-answer";
-import { sessionAnswerStatements } from "../db/session-answer";
-import { sessionGate, unsessionedGate } from "../db/answer-gate";
-import { isClientIdConflict, storedAnswerStatement, storedResponse, type StoredAnswer } from "../db/answer-replay";
-import { sessionUserOf, sessionUserStatement, type SessionUserRow } from "../auth/session";
-import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
-import { cardAfterAnswer, cardStatement } from "../db/review-cards";
-import { daysUntilDue, type CardState } from "../../lib/review/schedule";
-import { POOL_OPEN_SQL, poolOpenParams, SEALED_MESSAGE } from "../learning/readiness-pool";
-import { sessionRefusal, type SessionState } from "../../lib/session-rules";
+import { answerWrites } from "../db/answers/record";
+import { sessionAnswerWrites } from "../db/answers/session";
+import { sessionGate, unsessionedGate } from "../db/answers/gate";
+import { isClientIdConflict, storedAnswer, storedResponse, type StoredAnswer } from "../db/answers/replay";
+import { questionToGrade, sessionToAnswer, type SessionToAnswer } from "../db/answers/reads";
+import { abilityRows, abilityUpdate, answeredBefore, OVERALL } from "../db/answers/ability";
+import { signedInUser, userOfClaims } from "../db/signed-in-user";
+import { cardAfterAnswer, reviewCard } from "../db/review-cards";
+import { daysUntilDue } from "../../lib/review/schedule";
+import { SEALED_MESSAGE } from "../learning/readiness-pool";
+import { sessionRefusal } from "../../lib/session-rules";
 
 const id = (name: string) =>
   z
@@ -60,32 +61,22 @@ const answerSchema = z.strictObject({
     .optional(),
 });
 
-interface QuestionRow extends StoredQuestion {
-  categoryId: number;
-  clientNeed: string;
-  b: number;
-  open: number;
-  caseId: number | null;
-  caseStep: number | null;
-}
-interface SessionRow extends SessionState {
-  userId: number;
-  inSession: number;
-}
+type QuestionToGrade = Awaited<ReturnType<typeof questionToGrade>>[number];
 
-const SESSION_SQL = `SELECT user_id AS userId, session_type AS sessionType, finished_at AS finishedAt, started_at AS startedAt, time_limit AS timeLimit,
-  total_questions AS total, answered_count AS answered, EXISTS (SELECT 1 FROM session_questions WHERE session_id = s.id) AS drawn,
-  EXISTS (SELECT 1 FROM session_questions WHERE session_id = s.id AND question_id = ?) AS inSession, case_id IS NOT NULL AS isCase FROM sessions s WHERE id = ?`;
-
-const asState = (s: SessionRow): SessionRow => ({ ...s, drawn: !!s.drawn, isCase: !!s.isCase }); // SQLite gives 0/1
+const asState = (s: SessionToAnswer) => ({ ...s, drawn: !!s.drawn, isCase: !!s.isCase }); // SQLite gives 0/1
 
 const readSession = async (db: Query, sessionId: number, questionId: number) => {
-  const s = await db.rawFirst<SessionRow>(SESSION_SQL, questionId, sessionId);
+  const [s] = await db.one(sessionToAnswer(db, sessionId, questionId));
   return s && asState(s);
 };
 
 /** The reply: the spec's fields for single-answer items (selectedAnswer, correctAnswer, options) plus, for every format, the graded parts. */
-function answerReply(q: QuestionRow, answerId: number, questionId: number, graded: Extract<Submission, { ok: true }>) {
+function answerReply(
+  q: QuestionToGrade,
+  answerId: number,
+  questionId: number,
+  graded: Extract<Submission, { ok: true }>,
+) {
   const spec =
     q.type === "single"
       ? {
@@ -108,20 +99,19 @@ export const answerRoutes = new Hono<AppEnv>().post(
     const now = serverNow(c);
     const late = answeredAt === undefined ? null : answeredAtProblem(answeredAt, now);
     if (late) return jsonError(c, 400, late);
-    // The user, the question, the session and a replay in one round trip. open: the question
-    // is not a readiness-pool item whose key this student may not see yet.
-    const [[userRow], [q], [s], [replayed], [card]] = (await db.rawBatch<Record<string, unknown>>([
-      sessionUserStatement(claims, now),
-      [
-        `SELECT type, category_id AS categoryId, client_need AS clientNeed, ${ITEM_DIFFICULTY_SQL} AS b, options, correct_answer AS correctAnswer, explanation, body, case_id AS caseId, case_step AS caseStep, ${POOL_OPEN_SQL} AS open FROM questions q WHERE id = ?`,
-        ...poolOpenParams(claims.userId, now),
-        questionId,
-      ],
-      [SESSION_SQL, questionId, sessionId ?? 0],
-      storedAnswerStatement(claims.userId, clientAnswerId),
-      cardStatement(claims.userId, questionId),
-    ])) as unknown as [[SessionUserRow?], [QuestionRow?], [SessionRow?], [StoredAnswer?], [CardState?]];
-    const user = sessionUserOf(claims, userRow);
+    // One round trip: the user, the question (open: not a readiness-pool item whose key this student may not
+    // see yet), the session, a replay of the same clientAnswerId, the review card, and what the ability update
+    // needs (the student's overall and area rows, and whether this question was answered before).
+    const [[userRow], [q], [s], [replayed], [card], ability, before] = await db.batch([
+      signedInUser(db, claims, now),
+      questionToGrade(db, questionId, claims.userId, now),
+      sessionToAnswer(db, sessionId ?? 0, questionId),
+      storedAnswer(db, claims.userId, clientAnswerId),
+      reviewCard(db, claims.userId, questionId),
+      abilityRows(db, claims.userId, questionId),
+      answeredBefore(db, claims.userId, questionId),
+    ] as const);
+    const user = userOfClaims(claims, userRow);
     if (!user) return jsonError(c, 401, SIGN_IN_MESSAGE);
     if (!q) return jsonError(c, 404, "Question not found");
     const replay = (a: StoredAnswer) => {
@@ -152,8 +142,6 @@ export const answerRoutes = new Hono<AppEnv>().post(
       userId: user.id,
       questionId,
       categoryId: q.categoryId,
-      clientNeed: q.clientNeed,
-      b: q.b,
       sessionId: sessionId ?? null,
       selectedAnswer,
       response: JSON.stringify(graded.response),
@@ -168,8 +156,12 @@ export const answerRoutes = new Hono<AppEnv>().post(
       caseStep: q.caseStep,
       clientAnswerId: clientAnswerId ?? null,
     } as const;
+    // The learning engine: a first answer to the question adds its term to the overall and area grids.
+    const marks = { points: score.points, maxPoints: score.maxPoints };
+    const grids = before.length ? null : abilityUpdate(ability, [OVERALL, q.clientNeed], q.b, marks);
     // Spaced review: this answer creates or moves the question's card (lib/review), in the same batch.
     const review = cardAfterAnswer(
+      db,
       user.id,
       questionId,
       card ?? null,
@@ -177,23 +169,25 @@ export const answerRoutes = new Hono<AppEnv>().post(
       at,
       gate,
     );
+    const writes = answerWrites(db, answer, gate, grids);
     let inserted: { id: number }[];
     try {
-      [inserted] = (await db.rawBatch([
-        ...answerStatements(answer, gate),
-        ...(review ? [review.statement] : []),
+      [inserted] = await db.batch([
+        writes.insert,
+        ...writes.rest,
+        ...(review ? [review.write] : []),
         ...(sessionId != null
-          ? sessionAnswerStatements(
+          ? sessionAnswerWrites(
+              db,
               { userId: user.id, sessionId, questionId, isCorrect, points: score.points, maxPoints: score.maxPoints },
               now,
             )
           : []),
-      ])) as [{ id: number }[]];
+      ] as const);
     } catch (e) {
       // A parallel request with the same clientAnswerId stored it first (the batch rolled back): that stored answer is the reply.
       if (isClientIdConflict(e)) {
-        const [sql, ...params] = storedAnswerStatement(user.id, clientAnswerId);
-        const first = await db.rawFirst<StoredAnswer>(sql, ...params);
+        const [first] = await db.one(storedAnswer(db, user.id, clientAnswerId));
         if (first) return replay(first);
       }
       if (String(e).includes("UNIQUE constraint failed: answers.session_id"))

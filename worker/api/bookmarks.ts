@@ -7,7 +7,8 @@ import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppEnv } from "../env";
-import { bookmarkCardStatement } from "../db/review-cards";
+import { bookmarkCard } from "../db/review-cards";
+import { bookmarks } from "../db/schema";
 import { now as serverNow } from "../clock";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
@@ -85,16 +86,17 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     );
     if (!q) return jsonError(c, 404, "Question not found");
     if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
-    const inserted = await c.var.db.rawBatch([
-      [
-        "INSERT INTO bookmarks (user_id, question_id) VALUES (?, ?) ON CONFLICT (user_id, question_id) DO NOTHING RETURNING id",
-        c.var.user!.id,
-        qid,
-      ],
-      bookmarkCardStatement(c.var.user!.id, qid, serverNow(c)), // a bookmarked question comes back in review
-    ]);
+    const db = c.var.db;
+    const [inserted] = await db.batch([
+      db.orm
+        .insert(bookmarks)
+        .values({ userId: c.var.user!.id, questionId: qid })
+        .onConflictDoNothing()
+        .returning({ id: bookmarks.id }),
+      bookmarkCard(db, c.var.user!.id, qid, serverNow(c)), // a bookmarked question comes back in review
+    ] as const);
     const [bookmark] = await listBookmarks(c.var.db, c.var.user!.id, 1, qid);
-    return c.json(bookmark, inserted[0].length ? 201 : 200);
+    return c.json(bookmark, inserted.length ? 201 : 200);
   })
   .delete(
     "/bookmarks/:questionId",

@@ -9,7 +9,8 @@ import { requireUser } from "../middleware/auth";
 import { summarize } from "../../lib/irt/posterior";
 import { decide, MIN_ITEMS, PASSING_STANDARD, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
 import { localDay } from "../../lib/dates";
-import { answerStatements } from "../db/record-answer";
+import { answerWrites } from "../db/answers/record";
+import { abilityRows, abilityUpdate, answeredBefore, OVERALL } from "../db/answers/ability";
 import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
 import {
   elapsedMinutes,
@@ -21,8 +22,9 @@ import {
   type ItemRow,
 } from "../learning/readiness-store";
 import { chooseNextItem } from "../learning/readiness-selection";
-import { MARK_SEEN_SQL, RUNNING_EXAM_SQL } from "../learning/readiness-pool";
-import { examItemGate } from "../db/answer-gate";
+import { RUNNING_EXAM_SQL } from "../learning/readiness-pool";
+import { examItemGate } from "../db/answers/gate";
+import { examAnswerWrites } from "../db/readiness/answer";
 import { activeView, examView as view } from "../learning/readiness-report";
 import type { ClientNeed } from "../../lib/categories";
 import { gradeSubmission, type StoredQuestion } from "../../lib/formats/submission";
@@ -183,68 +185,51 @@ export const readinessRoutes = new Hono<AppEnv>()
         };
       const status = decision.done ? (decision.passed ? "passed" : "failed") : "active";
       const gate = examItemGate(user.id, exam.currentShownAt ?? now, now);
+      const [ability, before] = await db.batch([
+        abilityRows(db, user.id, questionId),
+        answeredBefore(db, user.id, questionId),
+      ] as const);
+      const marks = { points: score.points, maxPoints: score.maxPoints };
+      const grids = before.length ? null : abilityUpdate(ability, [OVERALL, q!.clientNeed], q!.b, marks);
+      const writes = answerWrites(
+        db,
+        {
+          userId: user.id,
+          questionId,
+          categoryId: q!.categoryId,
+          sessionId: null,
+          selectedAnswer,
+          response,
+          isCorrect,
+          points: score.points,
+          maxPoints: score.maxPoints,
+          at: now,
+          day: localDay(now, user.timeZone),
+          mode: "timed",
+          type: q!.type,
+          caseId: q!.caseId,
+          caseStep: q!.caseStep,
+          clientAnswerId: null,
+        },
+        gate,
+        grids,
+      );
       try {
-        await db.rawBatch([
-          ...answerStatements(
-            {
-              userId: user.id,
-              questionId,
-              categoryId: q!.categoryId,
-              clientNeed: q!.clientNeed,
-              b: q!.b,
-              sessionId: null,
-              selectedAnswer,
-              response,
-              isCorrect,
-              points: score.points,
-              maxPoints: score.maxPoints,
-              at: now,
-              day: localDay(now, user.timeZone),
-              mode: "timed",
-              type: q!.type,
-              caseId: q!.caseId,
-              caseStep: q!.caseStep,
-              clientAnswerId: null,
-            },
-            gate,
-          ),
-          [
-            "INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct, response, points, max_points, time_spent, answered_at, case_id, case_step) SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, time_spent, ?, ?, ? FROM answers WHERE user_id = ? AND question_id = ? AND answered_at = ? ORDER BY id DESC LIMIT 1",
-            exam.id,
-            item.position,
-            questionId,
-            item.area,
-            item.difficulty,
-            selectedAnswer,
-            isCorrect,
-            response,
-            score.points,
-            score.maxPoints,
+        await db.batch([
+          writes.insert,
+          ...writes.rest,
+          ...examAnswerWrites(db, {
+            examId: exam.id,
+            item,
+            userId: user.id,
             now,
-            q!.caseId,
-            q!.caseStep,
-            user.id,
-            questionId,
-            now,
-          ],
-          // Seen now: its key is shown in this exam's review, and it is the last to be repeated in a later exam.
-          [MARK_SEEN_SQL, user.id, questionId, item.area, now],
-          [
-            "UPDATE readiness_exams SET answered = answered + 1, correct = correct + ?, points = points + ?, possible = possible + ?, theta = ?, se = ?, status = ?, reason = ?, finished_at = ?, reused_count = reused_count + current_reused, current_question_id = ?, current_shown_at = ?, current_reused = ? WHERE id = ? AND status = 'active'",
-            isCorrect,
-            score.points,
-            score.maxPoints,
             theta,
             se,
             status,
-            decision.done ? decision.reason : null,
-            decision.done ? now : null,
-            next?.questionId ?? null,
-            now,
-            next?.reused ? 1 : 0,
-            exam.id,
-          ],
-        ]);
+            reason: decision.done ? decision.reason : null,
+            next: next ? { questionId: next.questionId, reused: !!next.reused } : null,
+          }),
+        ] as const);
       } catch (e) {
         if (/UNIQUE constraint failed: readiness_items/.test(String(e)))
           return jsonError(c, 409, "This question was already answered");

@@ -1,32 +1,70 @@
-// Review cards in D1 (lib/review has the rules and the FSRS schedule). A card
-// is read with the answer's other reads and written in the answer's batch,
-// gated like its other statements, so a refused answer changes no card.
-import type { Statement } from "./query";
-import type { AnswerGate } from "./answer-gate";
+// Review cards on the answer path (lib/review has the rules and the FSRS
+// schedule). A card is read with the answer's other reads and written in the
+// answer's batch, gated like its other statements, so a refused answer changes
+// no card. Hand-written SQL for the write: an INSERT … SELECT from the gate
+// with an upsert that counts reviews.
+import { and, eq, sql } from "drizzle-orm";
+import type { Query } from "./query";
+import { bare, bareList } from "./columns";
+import { reviewCards } from "./schema";
+import type { AnswerGate } from "./answers/gate";
 import { newCard, nextCard, type CardState } from "../../lib/review/schedule";
 import { reviewGrade, startsCard, isFullMarks, type AnswerOutcome } from "../../lib/review/grade";
 
-export const CARD_COLUMNS =
-  "due_at AS dueAt, stability, difficulty, scheduled_days AS scheduledDays, learning_steps AS learningSteps, reps, lapses, state, last_review_at AS lastReviewAt";
+const cardFields = {
+  dueAt: reviewCards.dueAt,
+  stability: reviewCards.stability,
+  difficulty: reviewCards.difficulty,
+  scheduledDays: reviewCards.scheduledDays,
+  learningSteps: reviewCards.learningSteps,
+  reps: reviewCards.reps,
+  lapses: reviewCards.lapses,
+  state: reviewCards.state,
+  lastReviewAt: reviewCards.lastReviewAt,
+};
 
-export const cardStatement = (userId: number, questionId: number): Statement => [
-  `SELECT ${CARD_COLUMNS} FROM review_cards WHERE user_id = ? AND question_id = ?`,
-  userId,
-  questionId,
-];
+export const reviewCard = (db: Query, userId: number, questionId: number) =>
+  db.orm
+    .select(cardFields)
+    .from(reviewCards)
+    .where(and(eq(reviewCards.userId, userId), eq(reviewCards.questionId, questionId)));
 
-const UPSERT = `INSERT INTO review_cards (user_id, question_id, due_at, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review_at, reviews, reviews_full, created_at)`;
-const cardValues = (c: CardState) => [
-  c.dueAt,
-  c.stability,
-  c.difficulty,
-  c.scheduledDays,
-  c.learningSteps,
-  c.reps,
-  c.lapses,
-  c.state,
-  c.lastReviewAt,
+const CARD_COLUMNS = [
+  reviewCards.userId,
+  reviewCards.questionId,
+  reviewCards.dueAt,
+  reviewCards.stability,
+  reviewCards.difficulty,
+  reviewCards.scheduledDays,
+  reviewCards.learningSteps,
+  reviewCards.reps,
+  reviewCards.lapses,
+  reviewCards.state,
+  reviewCards.lastReviewAt,
+  reviewCards.reviews,
+  reviewCards.reviewsFull,
+  reviewCards.createdAt,
 ];
+const values = (c: CardState) =>
+  sql.join(
+    [
+      c.dueAt,
+      c.stability,
+      c.difficulty,
+      c.scheduledDays,
+      c.learningSteps,
+      c.reps,
+      c.lapses,
+      c.state,
+      c.lastReviewAt,
+    ].map((v) => sql`${v}`),
+    sql`, `,
+  );
+const set = (...columns: (keyof typeof cardFields)[]) =>
+  sql.join(
+    columns.map((k) => sql`${bare(reviewCards[k])} = excluded.${bare(reviewCards[k])}`),
+    sql`, `,
+  );
 
 /**
  * The card after this answer, and the statement that stores it (gated), or
@@ -35,13 +73,14 @@ const cardValues = (c: CardState) => [
  * scheduled as of that review, so a card never moves back in time.
  */
 export function cardAfterAnswer(
+  db: Query,
   userId: number,
   questionId: number,
   card: CardState | null,
   outcome: AnswerOutcome,
   at: number,
   gate: AnswerGate,
-): { card: CardState; statement: Statement } | null {
+) {
   if (!card && !startsCard(outcome)) return null;
   const when = Math.max(at, card?.lastReviewAt ?? 0);
   const next = nextCard(card, reviewGrade(outcome), when);
@@ -49,27 +88,19 @@ export function cardAfterAnswer(
   const full = review && isFullMarks(outcome) ? 1 : 0;
   return {
     card: next,
-    statement: [
-      `${UPSERT} SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ? FROM (${gate.sql}) g WHERE true
-        ON CONFLICT (user_id, question_id) DO UPDATE SET due_at = excluded.due_at, stability = excluded.stability, difficulty = excluded.difficulty,
-          scheduled_days = excluded.scheduled_days, learning_steps = excluded.learning_steps, reps = excluded.reps, lapses = excluded.lapses, state = excluded.state,
-          last_review_at = excluded.last_review_at, reviews = reviews + 1, reviews_full = reviews_full + excluded.reviews_full`,
-      userId,
-      questionId,
-      ...cardValues(next),
-      review,
-      full,
-      when,
-      ...gate.params,
-    ],
+    write: db.orm.run(sql`
+      INSERT INTO ${reviewCards} (${bareList(...CARD_COLUMNS)})
+      SELECT ${userId}, ${questionId}, ${values(next)}, ${review}, ${full}, ${when} FROM (${gate}) g WHERE true
+      ON CONFLICT (${bareList(reviewCards.userId, reviewCards.questionId)}) DO UPDATE SET
+        ${set("dueAt", "stability", "difficulty", "scheduledDays", "learningSteps", "reps", "lapses", "state", "lastReviewAt")},
+        ${bare(reviewCards.reviews)} = ${reviewCards.reviews} + 1,
+        ${bare(reviewCards.reviewsFull)} = ${reviewCards.reviewsFull} + excluded.${bare(reviewCards.reviewsFull)}`),
   };
 }
 
 /** A bookmark's card: new and due at once; an existing card is left as it is. */
-export const bookmarkCardStatement = (userId: number, questionId: number, now: number): Statement => [
-  `${UPSERT} VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, 0, ?) ON CONFLICT (user_id, question_id) DO NOTHING`,
-  userId,
-  questionId,
-  ...cardValues(newCard(now)),
-  now,
-];
+export const bookmarkCard = (db: Query, userId: number, questionId: number, now: number) =>
+  db.orm
+    .insert(reviewCards)
+    .values({ userId, questionId, ...newCard(now), reviews: 0, reviewsFull: 0, createdAt: now })
+    .onConflictDoNothing();

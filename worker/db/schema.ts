@@ -3,6 +3,8 @@
 // student's own time zone at the moment of the event.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { FormatFamily, FormatName } from "../../lib/formats/names";
+import type { ClientNeed } from "../../lib/categories";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 
@@ -101,8 +103,8 @@ export const questions = sqliteTable(
     categoryId: integer("category_id")
       .notNull()
       .references(() => categories.id),
-    type: text("type").notNull().default("single"),
-    clientNeed: text("client_need").notNull(),
+    type: text("type").$type<FormatName>().notNull().default("single"),
+    clientNeed: text("client_need").$type<ClientNeed>().notNull(),
     difficulty: integer("difficulty").notNull(),
     content: text("content").notNull(),
     options: text("options").notNull(), // JSON [{ label, text, rationale }]
@@ -127,7 +129,7 @@ export const questions = sqliteTable(
     // format-specific item, keys and rationales included (never sent before the
     // rules allow). Single-answer items keep options/correct_answer and leave
     // display and body null.
-    family: text("family").notNull().default("single"),
+    family: text("family").$type<FormatFamily>().notNull().default("single"),
     maxPoints: integer("max_points").notNull().default(1),
     display: text("display"),
     body: text("body"),
@@ -164,7 +166,7 @@ export const sessions = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    sessionType: text("session_type").notNull(), // 'practice' | 'timed'
+    sessionType: text("session_type").$type<"practice" | "timed">().notNull(),
     categoryId: integer("category_id").references(() => categories.id),
     totalQuestions: integer("total_questions").notNull(),
     answeredCount: integer("answered_count").notNull().default(0),

@@ -1,21 +1,27 @@
 // Replays of a queued answer. The outbox may send the same answer more than
 // once (a lost reply, a second tab); its clientAnswerId, unique per student,
 // makes every repeat return the stored answer instead of storing it again.
-import type { Param, Statement } from "./query";
-
-export interface StoredAnswer {
-  id: number;
-  questionId: number;
-  response: string | null; // JSON
-  selectedAnswer: string;
-}
+import { and, eq, sql } from "drizzle-orm";
+import type { Query } from "../query";
+import { answers } from "../schema";
 
 /** The student's answer with this client id (none when the id is new or absent). */
-export const storedAnswerStatement = (userId: number, clientAnswerId: string | undefined): Statement => [
-  "SELECT id, question_id AS questionId, response, selected_answer AS selectedAnswer FROM answers WHERE user_id = ? AND client_answer_id = ?",
-  userId,
-  (clientAnswerId ?? null) as Param,
-];
+export const storedAnswer = (db: Query, userId: number, clientAnswerId: string | undefined) =>
+  db.orm
+    .select({
+      id: answers.id,
+      questionId: answers.questionId,
+      response: answers.response,
+      selectedAnswer: answers.selectedAnswer,
+    })
+    .from(answers)
+    .where(
+      clientAnswerId === undefined
+        ? sql`0`
+        : and(eq(answers.userId, userId), eq(answers.clientAnswerId, clientAnswerId)),
+    );
+
+export type StoredAnswer = Awaited<ReturnType<typeof storedAnswer>>[number];
 
 /** What the stored answer was: its response as submitted (single-answer items before JSON responses kept the label). */
 export const storedResponse = (a: StoredAnswer): unknown =>
