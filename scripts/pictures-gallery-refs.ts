@@ -6,6 +6,14 @@ const strip = (rhythm: string, rate?: number): PictureRef => ({ scene: "rhythm-s
 const fhr = (baseline: number, variability: string, pattern: string, contractionsEveryMin: number): PictureRef => ({ scene: "fhr-tracing", baseline, variability, pattern, contractionsEveryMin });
 
 export const GALLERY: Record<string, PictureRef[]> = {
+  "needle-angle": [
+    ...["intradermal", "subcutaneous-45", "subcutaneous-90", "intramuscular"].map((route) => ({ scene: "needle-angle", route })), { scene: "needle-angle", route: "intramuscular", labels: true },
+  ],
+  "pressure-injury": [
+    ...["1", "2", "3", "4", "unstageable", "deep-tissue"].map((stage) => ({ scene: "pressure-injury", stage })), { scene: "pressure-injury", stage: "3", labels: true },
+  ],
+  "fundal-height": [{ scene: "fundal-height", state: "pregnant" }, { scene: "fundal-height", state: "postpartum" }],
+  "lung-auscultation": [{ scene: "lung-auscultation", view: "anterior" }, { scene: "lung-auscultation", view: "posterior" }],
   "fhr-tracing": [
     fhr(140, "moderate", "accelerations", 3), fhr(135, "moderate", "early", 3), fhr(150, "minimal", "late", 2.5), fhr(140, "moderate", "variable", 2.5),
     fhr(145, "moderate", "prolonged", 3), fhr(170, "absent", "none", 2), fhr(130, "marked", "none", 4),

@@ -4,10 +4,20 @@
 import type { z } from "zod";
 import type { Picture, SceneDefinition } from "./types";
 import { rhythmStrip } from "./scenes/rhythm-strip";
+import { heartAuscultation } from "./scenes/heart-auscultation";
+import { lungAuscultation } from "./scenes/lung-auscultation";
+import { abdomen } from "./scenes/abdomen";
+import { fundalHeight } from "./scenes/fundal-height";
+import { pulseSites } from "./scenes/pulse-sites";
+import { injectionSites } from "./scenes/injection-sites";
+import { dermatomes } from "./scenes/dermatomes";
+import { infantHead } from "./scenes/infant-head";
+import { pressureInjury } from "./scenes/pressure-injury";
+import { needleAngle } from "./scenes/needle-angle";
 import { ecgComplex } from "./scenes/ecg-complex";
 import { fhrTracing } from "./scenes/fhr-tracing";
 
-const ALL: SceneDefinition[] = [ecgComplex, rhythmStrip, fhrTracing];
+const ALL: SceneDefinition[] = [heartAuscultation, lungAuscultation, abdomen, fundalHeight, pulseSites, injectionSites, dermatomes, infantHead, pressureInjury, needleAngle, ecgComplex, rhythmStrip, fhrTracing];
 
 export const SCENES: Record<string, SceneDefinition> = Object.fromEntries(ALL.map((s) => [s.name, s]));
 export const SCENE_NAMES = ALL.map((s) => s.name);
