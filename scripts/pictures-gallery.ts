@@ -2,7 +2,8 @@
 // (several params each) into /tmp/pictures/index.html, each picture at 320 px
 // and 560 px wide with its hot-spot regions outlined and labelled (the
 // labels are the gallery's, never the picture's), then screenshots each scene
-// to /tmp/pictures/{scene}.png (each figure to /tmp/pictures/{scene}/{n}.png) and the whole page to /tmp/pictures/all.png
+// to /tmp/pictures/{scene}.png (each figure to /tmp/pictures/{scene}/{n}.png, and all
+// of a scene's pictures at 320 px side by side to /tmp/pictures/{scene}-sheet.png) and the whole page to /tmp/pictures/all.png
 // with playwright-core and Debian's Chromium. Region rule breaks are listed
 // on the page and on stdout (exit code 1).
 import { chromium } from "playwright-core";
@@ -11,7 +12,7 @@ import { renderPicture, SCENE_NAMES, type PictureRef } from "../lib/pictures/reg
 import { boxOf, regionProblems } from "../lib/pictures/regions";
 import type { Picture, Region } from "../lib/pictures/types";
 import { escapeXml } from "../lib/pictures/svg";
-import { GALLERY } from "./pictures-gallery-refs";
+import { GALLERY } from "../lib/pictures/samples";
 
 const OUT = "/tmp/pictures";
 const only = process.argv.slice(2);
@@ -32,6 +33,7 @@ const svgOf = (p: Picture, px: number, regions: boolean) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${p.width} ${p.height}" width="${px}" role="img" aria-label="${escapeXml(p.alt)}" style="border:1px solid #e5e7eb;background:#fff">${p.svg}${regions ? p.regions.map(overlay).join("") : ""}</svg>`;
 
 let problems = 0;
+const sheets: string[] = [];
 const sections = scenes.map((scene) => {
   const refs: PictureRef[] = GALLERY[scene] ?? [{ scene }];
   const cards = refs.map((ref) => {
@@ -43,6 +45,7 @@ const sections = scenes.map((scene) => {
     return `<figure><figcaption>${escapeXml(JSON.stringify(params))} · ${p.width}×${p.height} · ${(p.svg.length / 1024).toFixed(1)} KB${found.map((f) => `<b> ${escapeXml(f)}</b>`).join("")}</figcaption>
 <div class="pair">${svgOf(p, 320, false)}${p.regions.length ? svgOf(p, 320, true) : ""}</div><div>${svgOf(p, 560, p.regions.length > 0)}</div><p class="alt">alt: ${escapeXml(p.alt)}</p></figure>`;
   });
+  sheets.push(`<section id="${scene}" class="sheet">${refs.map((ref) => `<div>${svgOf(renderPicture(ref), 320, false)}<br>${escapeXml(JSON.stringify({ ...ref, scene: undefined }))}</div>`).join("")}</section>`);
   return `<section id="${scene}"><h2>${scene}</h2>${cards.join("")}</section>`;
 });
 
@@ -55,6 +58,11 @@ figcaption b{color:#b91c1c}.pair{display:flex;gap:12px;flex-wrap:wrap;margin-bot
 <body><h1>Picture scenes</h1>${sections.join("")}</body></html>`,
 );
 
+writeFileSync(
+  `${OUT}/sheet.html`,
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Picture sheets</title><style>body{font:11px system-ui,sans-serif;margin:8px}.sheet{display:grid;grid-template-columns:repeat(3,330px);gap:8px;width:1010px;margin-bottom:16px}</style></head><body>${sheets.join("")}</body></html>`,
+);
+
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 const page = await browser.newPage({ viewport: { width: 1040, height: 900 } });
 await page.goto(`file://${OUT}/index.html`);
@@ -65,6 +73,8 @@ for (const scene of scenes) {
   for (let i = 0; i < (await figures.count()); i++) await figures.nth(i).screenshot({ path: `${OUT}/${scene}/${i + 1}.png` });
 }
 if (!only.length) await page.screenshot({ path: `${OUT}/all.png`, fullPage: true });
+await page.goto(`file://${OUT}/sheet.html`);
+for (const scene of scenes) await page.locator(`#${scene}`).screenshot({ path: `${OUT}/${scene}-sheet.png` });
 await browser.close();
 console.log(`${OUT}/index.html and ${scenes.length} PNGs; ${problems} region problem(s)`);
 if (problems) process.exitCode = 1;

@@ -14,10 +14,11 @@ import { dermatomes } from "./scenes/dermatomes";
 import { infantHead } from "./scenes/infant-head";
 import { pressureInjury } from "./scenes/pressure-injury";
 import { needleAngle } from "./scenes/needle-angle";
+import { position } from "./scenes/position";
 import { ecgComplex } from "./scenes/ecg-complex";
 import { fhrTracing } from "./scenes/fhr-tracing";
 
-const ALL: SceneDefinition[] = [heartAuscultation, lungAuscultation, abdomen, fundalHeight, pulseSites, injectionSites, dermatomes, infantHead, pressureInjury, needleAngle, ecgComplex, rhythmStrip, fhrTracing];
+const ALL: SceneDefinition[] = [heartAuscultation, lungAuscultation, abdomen, fundalHeight, pulseSites, injectionSites, dermatomes, infantHead, pressureInjury, needleAngle, position, ecgComplex, rhythmStrip, fhrTracing];
 
 export const SCENES: Record<string, SceneDefinition> = Object.fromEntries(ALL.map((s) => [s.name, s]));
 export const SCENE_NAMES = ALL.map((s) => s.name);

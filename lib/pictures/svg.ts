@@ -55,5 +55,8 @@ export function text(x: number, y: number, content: string, a: Attrs = {}) {
   return el("text", { x, y, "font-family": FONT, "font-size": 12, fill: INK, ...a }, escapeXml(content));
 }
 
+/** A transform attribute value with rounded numbers: rotate(deg cx cy), optionally after translate(dx dy). */
+export const rotation = (deg: number, cx: number, cy: number, dx = 0, dy = 0) => (dx || dy ? `translate(${nums(dx, dy)}) ` : "") + `rotate(${nums(deg, cx, cy)})`;
+
 /** Stroke-only drawing in ink. */
 export const stroke = (width: number, extra: Attrs = {}): Attrs => ({ fill: "none", stroke: INK, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round", ...extra });

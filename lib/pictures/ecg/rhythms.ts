@@ -34,6 +34,9 @@ export const RATES: Record<Rhythm, [number, number, number] | null> = {
   "peaked-t": [50, 110, 80],
 };
 
+/** Ventricular rates atrial flutter can show: 300/min F waves conducted 2:1 ... 6:1. */
+export const FLUTTER_RATES = [150, 100, 75, 60, 50];
+
 export interface Beat { at: number; rr: number; m: Morphology }
 export interface Plan {
   /** QRS onsets, each with the RR interval that sets its QT and its shape. */
@@ -41,7 +44,7 @@ export interface Plan {
   /** P wave onsets and heights. */
   p: { at: number; a: number }[];
   background?: Signal;
-  /** QRS per minute as drawn (atrial flutter rounds to 300 / a whole conduction ratio); null without beats. */
+  /** QRS per minute as drawn; null without beats. */
   rate: number | null;
 }
 
@@ -165,7 +168,7 @@ function fibrillation(rnd: Random, rate: number): Plan {
 
 /** Atrial flutter: F waves at 300/min conducted at a fixed ratio (2:1 = 150, 3:1 = 100, 4:1 = 75 ...). */
 function flutter(rnd: Random, rate: number): Plan {
-  const ratio = Math.min(6, Math.max(2, Math.round(300 / rate)));
+  const ratio = Math.round(300 / rate);
   const phase = rnd.between(0, 0.2);
   const rr = 0.2 * ratio;
   const beats: Beat[] = [];

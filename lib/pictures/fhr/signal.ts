@@ -16,7 +16,7 @@ export type Pattern = (typeof PATTERNS)[number];
 
 export const SECONDS = 600;
 /** Peak-to-trough amplitude drawn for each variability class, bpm. */
-const AMPLITUDE: Record<Variability, number> = { absent: 0, minimal: 3.6, moderate: 16, marked: 40 };
+const AMPLITUDE: Record<Variability, number> = { absent: 0, minimal: 3.2, moderate: 16, marked: 40 };
 const CONTRACTION_S = 70;
 
 export interface Tracing { fhr: number[]; ua: number[]; contractions: number[] }

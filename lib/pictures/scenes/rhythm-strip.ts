@@ -3,7 +3,7 @@
 // rules in ../ecg/rhythms.ts. No caption: the item supplies the text.
 import { z } from "zod";
 import { ecgPaper, ecgTrace } from "../ecg/paper";
-import { planRhythm, RATES, RHYTHMS, STRIP_SECONDS, type Plan, type Rhythm } from "../ecg/rhythms";
+import { FLUTTER_RATES, planRhythm, RATES, RHYTHMS, STRIP_SECONDS, type Plan, type Rhythm } from "../ecg/rhythms";
 import { complex, pWave, sum, type Signal } from "../ecg/waves";
 import { Path } from "../path";
 import { random, seedOf } from "../random";
@@ -17,6 +17,7 @@ const params = z
     if (p.rate === undefined) return;
     if (!range) ctx.addIssue({ code: "custom", path: ["rate"], message: `${p.rhythm} has no rate; leave rate out` });
     else if (p.rate < range[0] || p.rate > range[1]) ctx.addIssue({ code: "custom", path: ["rate"], message: `rate ${p.rate} is outside ${range[0]}-${range[1]}/min for ${p.rhythm}` });
+    else if (p.rhythm === "atrial-flutter" && !FLUTTER_RATES.includes(p.rate)) ctx.addIssue({ code: "custom", path: ["rate"], message: `atrial flutter conducts at a whole ratio of its 300/min F waves: rate must be ${FLUTTER_RATES.join(", ")}` });
   });
 export type RhythmStripParams = z.infer<typeof params>;
 

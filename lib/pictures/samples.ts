@@ -1,11 +1,13 @@
-// The params the picture gallery draws for each scene (several each).
-import type { PictureRef } from "../lib/pictures/registry";
+// A representative set of params for each scene: the gallery draws them and
+// the tests render them (scenes missing here render with no params).
+import type { PictureRef } from "./registry";
 
 const strip = (rhythm: string, rate?: number): PictureRef => ({ scene: "rhythm-strip", rhythm, ...(rate ? { rate } : {}) });
 
 const fhr = (baseline: number, variability: string, pattern: string, contractionsEveryMin: number): PictureRef => ({ scene: "fhr-tracing", baseline, variability, pattern, contractionsEveryMin });
 
 export const GALLERY: Record<string, PictureRef[]> = {
+  position: ["supine", "prone", "semi-fowlers", "fowlers", "high-fowlers", "trendelenburg", "reverse-trendelenburg", "sims", "left-lateral", "lithotomy", "orthopneic", "dorsal-recumbent", "knee-chest"].map((name) => ({ scene: "position", name })),
   "needle-angle": [
     ...["intradermal", "subcutaneous-45", "subcutaneous-90", "intramuscular"].map((route) => ({ scene: "needle-angle", route })), { scene: "needle-angle", route: "intramuscular", labels: true },
   ],
