@@ -22,9 +22,11 @@ function overlay(r: Region): string {
   const s = r.shape;
   const a = `fill="rgba(37,99,235,.12)" stroke="#2563eb" stroke-width="1.5" stroke-dasharray="4 3"`;
   const shape =
-    s.kind === "circle" ? `<circle cx="${s.cx}" cy="${s.cy}" r="${s.r}" ${a}/>`
-    : s.kind === "rect" ? `<rect x="${s.x}" y="${s.y}" width="${s.w}" height="${s.h}" ${a}/>`
-    : `<polygon points="${s.points.map((p) => p.join(",")).join(" ")}" ${a}/>`;
+    s.kind === "circle"
+      ? `<circle cx="${s.cx}" cy="${s.cy}" r="${s.r}" ${a}/>`
+      : s.kind === "rect"
+        ? `<rect x="${s.x}" y="${s.y}" width="${s.w}" height="${s.h}" ${a}/>`
+        : `<polygon points="${s.points.map((p) => p.join(",")).join(" ")}" ${a}/>`;
   const b = boxOf(s);
   return `${shape}<text x="${b.x + b.w / 2}" y="${b.y + b.h / 2 + 3}" font-size="9" text-anchor="middle" fill="#b91c1c" font-family="sans-serif">${escapeXml(r.id)}</text>`;
 }
@@ -45,7 +47,9 @@ const sections = scenes.map((scene) => {
     return `<figure><figcaption>${escapeXml(JSON.stringify(params))} · ${p.width}×${p.height} · ${(p.svg.length / 1024).toFixed(1)} KB${found.map((f) => `<b> ${escapeXml(f)}</b>`).join("")}</figcaption>
 <div class="pair">${svgOf(p, 320, false)}${p.regions.length ? svgOf(p, 320, true) : ""}</div><div>${svgOf(p, 560, p.regions.length > 0)}</div><p class="alt">alt: ${escapeXml(p.alt)}</p></figure>`;
   });
-  sheets.push(`<section id="${scene}" class="sheet">${refs.map((ref) => `<div>${svgOf(renderPicture(ref), 320, false)}<br>${escapeXml(JSON.stringify({ ...ref, scene: undefined }))}</div>`).join("")}</section>`);
+  sheets.push(
+    `<section id="${scene}" class="sheet">${refs.map((ref) => `<div>${svgOf(renderPicture(ref), 320, false)}<br>${escapeXml(JSON.stringify({ ...ref, scene: undefined }))}</div>`).join("")}</section>`,
+  );
   return `<section id="${scene}"><h2>${scene}</h2>${cards.join("")}</section>`;
 });
 
@@ -70,7 +74,8 @@ for (const scene of scenes) {
   await page.locator(`#${scene}`).screenshot({ path: `${OUT}/${scene}.png` });
   const figures = page.locator(`#${scene} figure`);
   mkdirSync(`${OUT}/${scene}`, { recursive: true });
-  for (let i = 0; i < (await figures.count()); i++) await figures.nth(i).screenshot({ path: `${OUT}/${scene}/${i + 1}.png` });
+  for (let i = 0; i < (await figures.count()); i++)
+    await figures.nth(i).screenshot({ path: `${OUT}/${scene}/${i + 1}.png` });
 }
 if (!only.length) await page.screenshot({ path: `${OUT}/all.png`, fullPage: true });
 await page.goto(`file://${OUT}/sheet.html`);

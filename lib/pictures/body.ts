@@ -23,7 +23,18 @@ export interface FigureOptions {
   forearms?: boolean;
 }
 
-export interface Limb { shoulder: Pt; elbow: Pt; wrist: Pt; hand: Pt; thumb: Pt; little: Pt; hip: Pt; knee: Pt; ankle: Pt; toe: Pt }
+export interface Limb {
+  shoulder: Pt;
+  elbow: Pt;
+  wrist: Pt;
+  hand: Pt;
+  thumb: Pt;
+  little: Pt;
+  hip: Pt;
+  knee: Pt;
+  ankle: Pt;
+  toe: Pt;
+}
 
 export interface Figure {
   svg: string;
@@ -69,9 +80,22 @@ export function figure(o: FigureOptions): Figure {
     const toe: Pt = [ankle[0] + s * 0.22 * u, ankle[1] + (o.view === "front" ? 0.42 : 0.3) * u];
     return { shoulder, elbow, wrist, hand, thumb, little, hip, knee, ankle, toe };
   };
-  const parts: string[] = [ellipse(head.cx, head.cy, head.rx, head.ry), path(capsule([cx, top + 0.9 * u], 0.2 * u, [cx, neck + 0.14 * u], 0.21 * u))];
+  const parts: string[] = [
+    ellipse(head.cx, head.cy, head.rx, head.ry),
+    path(capsule([cx, top + 0.9 * u], 0.2 * u, [cx, neck + 0.14 * u], 0.21 * u)),
+  ];
   for (const s of [-1, 1]) parts.push(ellipse(cx + s * head.rx * 0.98, head.cy + 0.04 * u, 0.09 * u, 0.16 * u));
-  const trunk = (s: 1 | -1): Pt[] => [[cx, top + 1.3 * u], [cx + s * 0.3 * u, top + 1.34 * u], [cx + s * 0.9 * u, top + 1.52 * u], [cx + s * 0.98 * u, top + 1.8 * u], [cx + s * 0.8 * u, top + 2.35 * u], [cx + s * waist, top + 3.2 * u], [cx + s * hips, top + 3.95 * u], [cx + s * 0.72 * u, crotch], [cx, crotch + 0.05 * u]];
+  const trunk = (s: 1 | -1): Pt[] => [
+    [cx, top + 1.3 * u],
+    [cx + s * 0.3 * u, top + 1.34 * u],
+    [cx + s * 0.9 * u, top + 1.52 * u],
+    [cx + s * 0.98 * u, top + 1.8 * u],
+    [cx + s * 0.8 * u, top + 2.35 * u],
+    [cx + s * waist, top + 3.2 * u],
+    [cx + s * hips, top + 3.95 * u],
+    [cx + s * 0.72 * u, crotch],
+    [cx, crotch + 0.05 * u],
+  ];
   parts.push(path(smooth([...trunk(-1), ...trunk(1).reverse().slice(1, -1)], true)));
   for (const side of ["right", "left"] as Side[]) {
     const l = at(side);
@@ -94,24 +118,69 @@ export function figure(o: FigureOptions): Figure {
   return { svg, at, head, neck, nipple, navel, crotch, waist, hips };
 }
 
-function details(o: FigureOptions, at: (s: Side) => Limb, head: Figure["head"], nipple: number, navel: number, w: number): string {
+function details(
+  o: FigureOptions,
+  at: (s: Side) => Limb,
+  head: Figure["head"],
+  nipple: number,
+  navel: number,
+  w: number,
+): string {
   const { cx, top, u } = o;
   const lines = new Path();
   const r = at("right");
   const l = at("left");
-  for (const k of [r, l]) lines.M(k.knee[0] - 0.13 * u, k.knee[1] - 0.05 * u).Q(k.knee[0], k.knee[1] + 0.08 * u, k.knee[0] + 0.13 * u, k.knee[1] - 0.05 * u);
+  for (const k of [r, l])
+    lines
+      .M(k.knee[0] - 0.13 * u, k.knee[1] - 0.05 * u)
+      .Q(k.knee[0], k.knee[1] + 0.08 * u, k.knee[0] + 0.13 * u, k.knee[1] - 0.05 * u);
   if (o.view === "front") {
     lines.M(cx - 0.12 * u, head.cy + 0.2 * u).Q(cx, head.cy + 0.28 * u, cx + 0.12 * u, head.cy + 0.2 * u);
-    for (const s of [-1, 1]) lines.M(cx + s * 0.08 * u, top + 1.46 * u).Q(cx + s * 0.45 * u, top + 1.54 * u, cx + s * 0.8 * u, top + 1.5 * u);
+    for (const s of [-1, 1])
+      lines.M(cx + s * 0.08 * u, top + 1.46 * u).Q(cx + s * 0.45 * u, top + 1.54 * u, cx + s * 0.8 * u, top + 1.5 * u);
     return (
       path(lines.toString(), stroke(w * 0.8, { "stroke-opacity": 0.7 })) +
-      g({ fill: INK }, circle(cx - 0.16 * u, head.cy - 0.05 * u, 0.045 * u), circle(cx + 0.16 * u, head.cy - 0.05 * u, 0.045 * u), circle(cx - 0.42 * u, nipple, 0.05 * u), circle(cx + 0.42 * u, nipple, 0.05 * u)) +
+      g(
+        { fill: INK },
+        circle(cx - 0.16 * u, head.cy - 0.05 * u, 0.045 * u),
+        circle(cx + 0.16 * u, head.cy - 0.05 * u, 0.045 * u),
+        circle(cx - 0.42 * u, nipple, 0.05 * u),
+        circle(cx + 0.42 * u, nipple, 0.05 * u),
+      ) +
       ellipse(cx, navel, 0.05 * u, 0.08 * u, stroke(w * 0.8))
     );
   }
-  lines.M(cx, top + 1.4 * u).V(top + 3.5 * u).M(cx, top + 3.75 * u).V(top + 4.25 * u);
-  for (const s of [-1, 1]) lines.raw(smooth([[cx + s * 0.2 * u, top + 1.85 * u], [cx + s * 0.62 * u, top + 1.8 * u], [cx + s * 0.46 * u, top + 2.45 * u], [cx + s * 0.24 * u, top + 2.7 * u]], true));
-  for (const s of [-1, 1]) lines.M(cx + s * 0.05 * u, top + 4.25 * u).Q(cx + s * 0.4 * u, top + 4.4 * u, cx + s * 0.7 * u, top + 4.2 * u);
-  const hair = smooth([[cx - head.rx, head.cy + 0.15 * u], [cx - head.rx * 0.9, head.cy - 0.4 * u], [cx, top], [cx + head.rx * 0.9, head.cy - 0.4 * u], [cx + head.rx, head.cy + 0.15 * u], [cx, head.cy + 0.3 * u]], true);
-  return path(hair, { fill: INK, "fill-opacity": 0.18 }) + path(lines.toString(), stroke(w * 0.8, { "stroke-opacity": 0.6 }));
+  lines
+    .M(cx, top + 1.4 * u)
+    .V(top + 3.5 * u)
+    .M(cx, top + 3.75 * u)
+    .V(top + 4.25 * u);
+  for (const s of [-1, 1])
+    lines.raw(
+      smooth(
+        [
+          [cx + s * 0.2 * u, top + 1.85 * u],
+          [cx + s * 0.62 * u, top + 1.8 * u],
+          [cx + s * 0.46 * u, top + 2.45 * u],
+          [cx + s * 0.24 * u, top + 2.7 * u],
+        ],
+        true,
+      ),
+    );
+  for (const s of [-1, 1])
+    lines.M(cx + s * 0.05 * u, top + 4.25 * u).Q(cx + s * 0.4 * u, top + 4.4 * u, cx + s * 0.7 * u, top + 4.2 * u);
+  const hair = smooth(
+    [
+      [cx - head.rx, head.cy + 0.15 * u],
+      [cx - head.rx * 0.9, head.cy - 0.4 * u],
+      [cx, top],
+      [cx + head.rx * 0.9, head.cy - 0.4 * u],
+      [cx + head.rx, head.cy + 0.15 * u],
+      [cx, head.cy + 0.3 * u],
+    ],
+    true,
+  );
+  return (
+    path(hair, { fill: INK, "fill-opacity": 0.18 }) + path(lines.toString(), stroke(w * 0.8, { "stroke-opacity": 0.6 }))
+  );
 }

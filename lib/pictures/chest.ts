@@ -23,7 +23,18 @@ export const ics = (k: number, dx: number) => ribAtSternum(k) + 23 + drop(Math.a
 
 /** The torso outline, cut at the shoulders and the waist. */
 function torso(): string {
-  const right: Pt[] = [[134, 0], [131, 30], [112, 44], [60, 54], [24, 64], [10, 92], [12, 150], [16, 220], [22, 300], [30, 400]];
+  const right: Pt[] = [
+    [134, 0],
+    [131, 30],
+    [112, 44],
+    [60, 54],
+    [24, 64],
+    [10, 92],
+    [12, 150],
+    [16, 220],
+    [22, 300],
+    [30, 400],
+  ];
   const left = right.map(([x, y]): Pt => [2 * MID - x, y]).reverse();
   return path(smooth(right) + smooth(left).replace(/^M/, "M"), stroke(2.4));
 }
@@ -43,18 +54,56 @@ function rib(k: number, side: 1 | -1): string {
 export function anteriorChest(): string {
   const ribs = new Path();
   for (let k = 1; k <= 7; k++) for (const side of [-1, 1] as const) ribs.raw(rib(k, side));
-  const costal = both((s) => smooth([[MID + s * 8, 332], [MID + s * 40, 344], [MID + s * 90, 372], [MID + s * 128, 398]]));
-  const clavicles = both((s) => smooth([[MID + s * 14, 46], [MID + s * 50, 52], [MID + s * 82, 44], [MID + s * 112, 50], [MID + s * 128, 62]]));
-  const sternum = poly([
-    [MID - 16, 40], [MID + 16, 40], [MID + 20, 52], [MID + 14, 96], [MID + STERNUM, 100], [MID + STERNUM, 300], [MID + 10, 318],
-    [MID + 5, 334], [MID - 5, 334], [MID - 10, 318], [MID - STERNUM, 300], [MID - STERNUM, 100], [MID - 14, 96], [MID - 20, 52],
-  ], true);
+  const costal = both((s) =>
+    smooth([
+      [MID + s * 8, 332],
+      [MID + s * 40, 344],
+      [MID + s * 90, 372],
+      [MID + s * 128, 398],
+    ]),
+  );
+  const clavicles = both((s) =>
+    smooth([
+      [MID + s * 14, 46],
+      [MID + s * 50, 52],
+      [MID + s * 82, 44],
+      [MID + s * 112, 50],
+      [MID + s * 128, 62],
+    ]),
+  );
+  const sternum = poly(
+    [
+      [MID - 16, 40],
+      [MID + 16, 40],
+      [MID + 20, 52],
+      [MID + 14, 96],
+      [MID + STERNUM, 100],
+      [MID + STERNUM, 300],
+      [MID + 10, 318],
+      [MID + 5, 334],
+      [MID - 5, 334],
+      [MID - 10, 318],
+      [MID - STERNUM, 300],
+      [MID - STERNUM, 100],
+      [MID - 14, 96],
+      [MID - 20, 52],
+    ],
+    true,
+  );
   return (
     torso() +
     path(ribs.toString(), stroke(1.4, { "stroke-opacity": 0.55 })) +
     path(costal, stroke(1.6, { "stroke-opacity": 0.7 })) +
     path(sternum, stroke(1.8, { fill: WHITE })) +
-    path(new Path().M(MID - 14, 98).L(MID + 14, 98).M(MID - STERNUM, 300).L(MID + STERNUM, 300).toString(), stroke(1.2)) +
+    path(
+      new Path()
+        .M(MID - 14, 98)
+        .L(MID + 14, 98)
+        .M(MID - STERNUM, 300)
+        .L(MID + STERNUM, 300)
+        .toString(),
+      stroke(1.2),
+    ) +
     path(clavicles, stroke(7, { "stroke-opacity": 0.25 })) +
     path(clavicles, stroke(1.8)) +
     g({ fill: INK }, circle(MID - MCL, ics(4, MCL) - 4, 4), circle(MID + MCL, ics(4, MCL) - 4, 4)) +
@@ -73,17 +122,49 @@ export function posteriorChest(): string {
     for (const s of [-1, 1] as const) {
       const y0 = spineAt(k) - 8;
       const reach = 140 - Math.max(0, k - 8) * 10;
-      ribs.raw(smooth([[MID + s * 10, y0], [MID + s * 40, y0 + 2], [MID + s * 90, y0 + 14], [MID + s * reach, y0 + 40]]));
+      ribs.raw(
+        smooth([
+          [MID + s * 10, y0],
+          [MID + s * 40, y0 + 2],
+          [MID + s * 90, y0 + 14],
+          [MID + s * reach, y0 + 40],
+        ]),
+      );
     }
   }
-  const scapulae = both((s) => smooth([[MID + s * 54, 80], [MID + s * 92, 74], [MID + s * 124, 70], [MID + s * 132, 96], [MID + s * 114, 160], [MID + s * 78, 226], [MID + s * 62, 170], [MID + s * 56, 118]], true));
-  const spines = both((s) => poly([[MID + s * 58, 104], [MID + s * 126, 80]]));
+  const scapulae = both((s) =>
+    smooth(
+      [
+        [MID + s * 54, 80],
+        [MID + s * 92, 74],
+        [MID + s * 124, 70],
+        [MID + s * 132, 96],
+        [MID + s * 114, 160],
+        [MID + s * 78, 226],
+        [MID + s * 62, 170],
+        [MID + s * 56, 118],
+      ],
+      true,
+    ),
+  );
+  const spines = both((s) =>
+    poly([
+      [MID + s * 58, 104],
+      [MID + s * 126, 80],
+    ]),
+  );
   return (
     torso() +
     path(ribs.toString(), stroke(1.4, { "stroke-opacity": 0.45 })) +
     path(scapulae, stroke(1.8, { fill: WHITE, "fill-opacity": 0.85 })) +
     path(spines, stroke(3, { "stroke-opacity": 0.6 })) +
-    path(new Path().M(MID, 30).V(spineAt(12) + 20).toString(), stroke(1.2, { "stroke-opacity": 0.5 })) +
+    path(
+      new Path()
+        .M(MID, 30)
+        .V(spineAt(12) + 20)
+        .toString(),
+      stroke(1.2, { "stroke-opacity": 0.5 }),
+    ) +
     path(spine.toString(), stroke(3)) +
     orientation(false)
   );
@@ -92,5 +173,8 @@ export function posteriorChest(): string {
 /** Small R and L at the patient's sides: orientation only, never a region's name. */
 function orientation(front: boolean): string {
   const [left, right] = front ? ["R", "L"] : ["L", "R"];
-  return text(8, 392, left, { "font-size": 16, "font-weight": 700 }) + text(CHEST_W - 8, 392, right, { "font-size": 16, "font-weight": 700, "text-anchor": "end" });
+  return (
+    text(8, 392, left, { "font-size": 16, "font-weight": 700 }) +
+    text(CHEST_W - 8, 392, right, { "font-size": 16, "font-weight": 700, "text-anchor": "end" })
+  );
 }

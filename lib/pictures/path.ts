@@ -12,17 +12,39 @@ export class Path {
     this.d += cmd + nums(...ns);
     return this;
   }
-  M(x: number, y: number) { return this.add("M", x, y); }
-  L(x: number, y: number) { return this.add("L", x, y); }
-  H(x: number) { return this.add("H", x); }
-  V(y: number) { return this.add("V", y); }
-  Q(x1: number, y1: number, x: number, y: number) { return this.add("Q", x1, y1, x, y); }
-  C(x1: number, y1: number, x2: number, y2: number, x: number, y: number) { return this.add("C", x1, y1, x2, y2, x, y); }
-  A(rx: number, ry: number, rotation: number, large: 0 | 1, sweep: 0 | 1, x: number, y: number) { return this.add("A", rx, ry, rotation, large, sweep, x, y); }
-  Z() { this.d += "Z"; return this; }
+  M(x: number, y: number) {
+    return this.add("M", x, y);
+  }
+  L(x: number, y: number) {
+    return this.add("L", x, y);
+  }
+  H(x: number) {
+    return this.add("H", x);
+  }
+  V(y: number) {
+    return this.add("V", y);
+  }
+  Q(x1: number, y1: number, x: number, y: number) {
+    return this.add("Q", x1, y1, x, y);
+  }
+  C(x1: number, y1: number, x2: number, y2: number, x: number, y: number) {
+    return this.add("C", x1, y1, x2, y2, x, y);
+  }
+  A(rx: number, ry: number, rotation: number, large: 0 | 1, sweep: 0 | 1, x: number, y: number) {
+    return this.add("A", rx, ry, rotation, large, sweep, x, y);
+  }
+  Z() {
+    this.d += "Z";
+    return this;
+  }
   /** Appends another path's data. */
-  raw(d: string) { this.d += d; return this; }
-  toString() { return this.d; }
+  raw(d: string) {
+    this.d += d;
+    return this;
+  }
+  toString() {
+    return this.d;
+  }
 }
 
 /** Straight segments through the points: "M x y L x y x y ...". */
@@ -43,7 +65,14 @@ export function smooth(points: Pt[], closed = false): string {
   const segments = closed ? n : n - 1;
   for (let i = 0; i < segments; i++) {
     const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)];
-    p.C(p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6, p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6, p2[0], p2[1]);
+    p.C(
+      p1[0] + (p2[0] - p0[0]) / 6,
+      p1[1] + (p2[1] - p0[1]) / 6,
+      p2[0] - (p3[0] - p1[0]) / 6,
+      p2[1] - (p3[1] - p1[1]) / 6,
+      p2[0],
+      p2[1],
+    );
   }
   return closed ? p.Z().toString() : p.toString();
 }

@@ -32,14 +32,31 @@ const step = (p: Pt, deg: number, len: number): Pt => [p[0] + dir(deg)[0] * len,
 function limb(points: Pt[], widths: number[], opacity = 1): string {
   let out = "";
   for (let i = 0; i < points.length - 1; i++) {
-    const d = new Path().M(...points[i]).L(...points[i + 1]).toString();
+    const d = new Path()
+      .M(...points[i])
+      .L(...points[i + 1])
+      .toString();
     out += path(d, { stroke: WHITE, "stroke-width": widths[i] + 4, "stroke-linecap": "round", fill: "none" });
-    out += path(d, { stroke: INK, "stroke-width": widths[i], "stroke-linecap": "round", fill: "none", "stroke-opacity": opacity });
+    out += path(d, {
+      stroke: INK,
+      "stroke-width": widths[i],
+      "stroke-linecap": "round",
+      fill: "none",
+      "stroke-opacity": opacity,
+    });
   }
   return out;
 }
 
-export interface Joints { shoulder: Pt; head: Pt; hip: Pt; knee: Pt; ankle: Pt; elbow: Pt; wrist: Pt }
+export interface Joints {
+  shoulder: Pt;
+  head: Pt;
+  hip: Pt;
+  knee: Pt;
+  ankle: Pt;
+  elbow: Pt;
+  wrist: Pt;
+}
 
 export function pictogram(p: Pose): { svg: string; at: Joints } {
   const shoulder = step(p.hip, p.trunk, LEN.trunk);
@@ -58,7 +75,10 @@ export function pictogram(p: Pose): { svg: string; at: Joints } {
   const arm = armPts(p.arm);
   const chest = step(step(p.hip, p.trunk, LEN.trunk * 0.68), frontDir, 6);
   const seat = step(step(p.hip, p.trunk, 4), frontDir + 180, 7);
-  const trunk = new Path().M(...p.hip).L(...shoulder).toString();
+  const trunk = new Path()
+    .M(...p.hip)
+    .L(...shoulder)
+    .toString();
   const nose = step(head, p.face, 17.5);
   const hairFrom = step(head, p.face + 95, 12.5);
   const hairTo = step(head, p.face - 95, 12.5);
@@ -68,9 +88,24 @@ export function pictogram(p: Pose): { svg: string; at: Joints } {
     path(trunk, { stroke: INK, "stroke-width": 24, "stroke-linecap": "round", fill: "none" }) +
     g({ fill: INK }, circle(chest[0], chest[1], 11), circle(seat[0], seat[1], 11)) +
     limb(leg, [15, 12, 8]) +
-    path(new Path().M(...step(head, p.face - 30, 11)).L(...nose).L(...step(head, p.face + 30, 11)).Z().toString(), { fill: WHITE, stroke: INK, "stroke-width": 2, "stroke-linejoin": "round" }) +
+    path(
+      new Path()
+        .M(...step(head, p.face - 30, 11))
+        .L(...nose)
+        .L(...step(head, p.face + 30, 11))
+        .Z()
+        .toString(),
+      { fill: WHITE, stroke: INK, "stroke-width": 2, "stroke-linejoin": "round" },
+    ) +
     circle(head[0], head[1], 12, { fill: WHITE, stroke: INK, "stroke-width": 2.4 }) +
-    path(new Path().M(...hairFrom).A(12.5, 12.5, 0, 0, 1, ...hairTo).Z().toString(), { fill: INK }) +
+    path(
+      new Path()
+        .M(...hairFrom)
+        .A(12.5, 12.5, 0, 0, 1, ...hairTo)
+        .Z()
+        .toString(),
+      { fill: INK },
+    ) +
     limb(arm, [11, 10]);
   return { svg, at: { shoulder, head, hip: p.hip, knee: leg[1], ankle: leg[2], elbow: arm[1], wrist: arm[2] } };
 }

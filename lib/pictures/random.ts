@@ -3,7 +3,11 @@
 
 /** FNV-1a over the params with their keys sorted. */
 export function seedOf(params: unknown): number {
-  const json = JSON.stringify(params, (_k, v) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1))) : v));
+  const json = JSON.stringify(params, (_k, v) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
   let h = 0x811c9dc5;
   for (let i = 0; i < json.length; i++) h = Math.imul(h ^ json.charCodeAt(i), 0x01000193);
   return h >>> 0;

@@ -7,11 +7,28 @@ import type { Picture, Region, Shape } from "./types";
 export const PHONE_WIDTH = 320;
 export const MIN_TARGET_PX = 44;
 
-export const circleRegion = (id: string, name: string, cx: number, cy: number, r: number): Region => ({ id, name, shape: { kind: "circle", cx, cy, r } });
-export const rectRegion = (id: string, name: string, x: number, y: number, w: number, h: number): Region => ({ id, name, shape: { kind: "rect", x, y, w, h } });
-export const polygonRegion = (id: string, name: string, points: [number, number][]): Region => ({ id, name, shape: { kind: "polygon", points } });
+export const circleRegion = (id: string, name: string, cx: number, cy: number, r: number): Region => ({
+  id,
+  name,
+  shape: { kind: "circle", cx, cy, r },
+});
+export const rectRegion = (id: string, name: string, x: number, y: number, w: number, h: number): Region => ({
+  id,
+  name,
+  shape: { kind: "rect", x, y, w, h },
+});
+export const polygonRegion = (id: string, name: string, points: [number, number][]): Region => ({
+  id,
+  name,
+  shape: { kind: "polygon", points },
+});
 
-export interface Box { x: number; y: number; w: number; h: number }
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 export function boxOf(shape: Shape): Box {
   switch (shape.kind) {
@@ -39,7 +56,8 @@ export function contains(shape: Shape, x: number, y: number): boolean {
       let inside = false;
       const p = shape.points;
       for (let i = 0, j = p.length - 1; i < p.length; j = i++) {
-        if (p[i][1] > y !== p[j][1] > y && x < ((p[j][0] - p[i][0]) * (y - p[i][1])) / (p[j][1] - p[i][1]) + p[i][0]) inside = !inside;
+        if (p[i][1] > y !== p[j][1] > y && x < ((p[j][0] - p[i][0]) * (y - p[i][1])) / (p[j][1] - p[i][1]) + p[i][0])
+          inside = !inside;
       }
       return inside;
     }
@@ -66,9 +84,14 @@ export function regionProblems(picture: Picture): string[] {
     const b = boxes[i];
     if (seen.has(r.id)) out.push(`region id "${r.id}" repeats`);
     seen.add(r.id);
-    if (Math.min(b.w, b.h) < min - 1e-6) out.push(`region "${r.id}" is ${(Math.min(b.w, b.h) * PHONE_WIDTH / picture.width).toFixed(1)} px at ${PHONE_WIDTH} px wide (min ${MIN_TARGET_PX})`);
-    if (b.x < 0 || b.y < 0 || b.x + b.w > picture.width || b.y + b.h > picture.height) out.push(`region "${r.id}" leaves the viewBox`);
-    for (let j = 0; j < i; j++) if (overlap(b, boxes[j])) out.push(`regions "${picture.regions[j].id}" and "${r.id}" overlap`);
+    if (Math.min(b.w, b.h) < min - 1e-6)
+      out.push(
+        `region "${r.id}" is ${((Math.min(b.w, b.h) * PHONE_WIDTH) / picture.width).toFixed(1)} px at ${PHONE_WIDTH} px wide (min ${MIN_TARGET_PX})`,
+      );
+    if (b.x < 0 || b.y < 0 || b.x + b.w > picture.width || b.y + b.h > picture.height)
+      out.push(`region "${r.id}" leaves the viewBox`);
+    for (let j = 0; j < i; j++)
+      if (overlap(b, boxes[j])) out.push(`regions "${picture.regions[j].id}" and "${r.id}" overlap`);
   });
   return out;
 }

@@ -18,7 +18,22 @@ import { position } from "./scenes/position";
 import { ecgComplex } from "./scenes/ecg-complex";
 import { fhrTracing } from "./scenes/fhr-tracing";
 
-const ALL: SceneDefinition[] = [heartAuscultation, lungAuscultation, abdomen, fundalHeight, pulseSites, injectionSites, dermatomes, infantHead, pressureInjury, needleAngle, position, ecgComplex, rhythmStrip, fhrTracing];
+const ALL: SceneDefinition[] = [
+  heartAuscultation,
+  lungAuscultation,
+  abdomen,
+  fundalHeight,
+  pulseSites,
+  injectionSites,
+  dermatomes,
+  infantHead,
+  pressureInjury,
+  needleAngle,
+  position,
+  ecgComplex,
+  rhythmStrip,
+  fhrTracing,
+];
 
 export const SCENES: Record<string, SceneDefinition> = Object.fromEntries(ALL.map((s) => [s.name, s]));
 export const SCENE_NAMES = ALL.map((s) => s.name);
@@ -27,16 +42,19 @@ export type PictureRef = { scene: string } & Record<string, unknown>;
 
 /** Why this reference cannot be drawn, or null. */
 export function pictureProblem(ref: unknown): string | null {
-  if (!ref || typeof ref !== "object" || Array.isArray(ref)) return "a picture is an object like { scene: heart-auscultation }";
+  if (!ref || typeof ref !== "object" || Array.isArray(ref))
+    return "a picture is an object like { scene: heart-auscultation }";
   const { scene, ...params } = ref as Record<string, unknown>;
-  if (typeof scene !== "string" || !(scene in SCENES)) return `unknown picture scene ${JSON.stringify(scene)}; scenes: ${SCENE_NAMES.join(", ")}`;
+  if (typeof scene !== "string" || !(scene in SCENES))
+    return `unknown picture scene ${JSON.stringify(scene)}; scenes: ${SCENE_NAMES.join(", ")}`;
   const r = SCENES[scene].params.safeParse(params);
   return r.success ? null : `picture scene "${scene}": ${describe(r.error)}`;
 }
 
 function describe(error: z.ZodError): string {
   const i = error.issues[0];
-  if (i.code === "unrecognized_keys") return `unknown param${i.keys.length > 1 ? "s" : ""} ${i.keys.map((k) => `"${k}"`).join(", ")}`;
+  if (i.code === "unrecognized_keys")
+    return `unknown param${i.keys.length > 1 ? "s" : ""} ${i.keys.map((k) => `"${k}"`).join(", ")}`;
   const param = i.path.map(String).join(".");
   return param ? `param "${param}": ${i.message}` : i.message;
 }

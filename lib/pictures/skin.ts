@@ -6,7 +6,14 @@
 import { Path, smooth, type Pt } from "./path";
 import { circle, g, GRID, INK, path, rect, stroke, text, WHITE } from "./svg";
 
-export interface Layers { surface: number; dermis: number; fat: number; muscle: number; bone?: number; bottom: number }
+export interface Layers {
+  surface: number;
+  dermis: number;
+  fat: number;
+  muscle: number;
+  bone?: number;
+  bottom: number;
+}
 
 /** The skin's layers over 0..width. */
 export function skinLayers(width: number, l: Layers, labels = false): string {
@@ -31,13 +38,36 @@ export function skinLayers(width: number, l: Layers, labels = false): string {
     (l.bone !== undefined ? bone(width, l.bone, l.bottom) : "") +
     path(new Path().M(0, l.surface).H(width).toString(), stroke(2.2));
   if (!labels) return layers;
-  const names: [string, number][] = [["Epidermis", (l.surface + l.dermis) / 2], ["Dermis", (l.dermis + l.fat) / 2], ["Subcutaneous fat", (l.fat + l.muscle) / 2], ["Muscle", (l.muscle + muscleBottom) / 2]];
+  const names: [string, number][] = [
+    ["Epidermis", (l.surface + l.dermis) / 2],
+    ["Dermis", (l.dermis + l.fat) / 2],
+    ["Subcutaneous fat", (l.fat + l.muscle) / 2],
+    ["Muscle", (l.muscle + muscleBottom) / 2],
+  ];
   if (l.bone !== undefined) names.push(["Bone", (l.bone + l.bottom) / 2]);
-  return layers + names.map(([name, y]) => text(width - 4, y + 4, name, { "font-size": 11, "text-anchor": "end", stroke: WHITE, "stroke-width": 3, "paint-order": "stroke" })).join("");
+  return (
+    layers +
+    names
+      .map(([name, y]) =>
+        text(width - 4, y + 4, name, {
+          "font-size": 11,
+          "text-anchor": "end",
+          stroke: WHITE,
+          "stroke-width": 3,
+          "paint-order": "stroke",
+        }),
+      )
+      .join("")
+  );
 }
 
 function bone(width: number, top: number, bottom: number): string {
   const dots: string[] = [];
-  for (let y = top + 9; y < bottom - 3; y += 8) for (let x = (y / 8) % 2 ? 6 : 10; x < width; x += 9) dots.push(circle(x, y, 1.4));
-  return rect(0, top, width, bottom - top, { fill: INK, "fill-opacity": 0.22 }) + g({ fill: INK, "fill-opacity": 0.35 }, ...dots) + path(new Path().M(0, top).H(width).toString(), stroke(2.6));
+  for (let y = top + 9; y < bottom - 3; y += 8)
+    for (let x = (y / 8) % 2 ? 6 : 10; x < width; x += 9) dots.push(circle(x, y, 1.4));
+  return (
+    rect(0, top, width, bottom - top, { fill: INK, "fill-opacity": 0.22 }) +
+    g({ fill: INK, "fill-opacity": 0.35 }, ...dots) +
+    path(new Path().M(0, top).H(width).toString(), stroke(2.6))
+  );
 }

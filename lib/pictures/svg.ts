@@ -32,7 +32,8 @@ export function attrs(a: Attrs): string {
   let out = "";
   for (const [k, v] of Object.entries(a)) {
     if (v === undefined) continue;
-    if (!ATTR.test(k) || k.startsWith("on") || k === "id" || k.includes("href")) throw new Error(`attribute not allowed in a picture: ${k}`);
+    if (!ATTR.test(k) || k.startsWith("on") || k === "id" || k.includes("href"))
+      throw new Error(`attribute not allowed in a picture: ${k}`);
     const value = typeof v === "number" ? num(v) : escapeXml(v);
     if (/url\(|javascript:/i.test(value)) throw new Error(`attribute value not allowed in a picture: ${k}="${value}"`);
     out += ` ${k}="${value}"`;
@@ -47,8 +48,10 @@ export const el = (tag: Tag, a: Attrs, children?: string) =>
 export const g = (a: Attrs, ...children: string[]) => el("g", a, children.join(""));
 export const path = (d: string, a: Attrs = {}) => (d ? el("path", { d, ...a }) : "");
 export const circle = (cx: number, cy: number, r: number, a: Attrs = {}) => el("circle", { cx, cy, r, ...a });
-export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}) => el("ellipse", { cx, cy, rx, ry, ...a });
-export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) => el("rect", { x, y, width, height, ...a });
+export const ellipse = (cx: number, cy: number, rx: number, ry: number, a: Attrs = {}) =>
+  el("ellipse", { cx, cy, rx, ry, ...a });
+export const rect = (x: number, y: number, width: number, height: number, a: Attrs = {}) =>
+  el("rect", { x, y, width, height, ...a });
 
 /** Text is escaped here and nowhere else. */
 export function text(x: number, y: number, content: string, a: Attrs = {}) {
@@ -56,7 +59,15 @@ export function text(x: number, y: number, content: string, a: Attrs = {}) {
 }
 
 /** A transform attribute value with rounded numbers: rotate(deg cx cy), optionally after translate(dx dy). */
-export const rotation = (deg: number, cx: number, cy: number, dx = 0, dy = 0) => (dx || dy ? `translate(${nums(dx, dy)}) ` : "") + `rotate(${nums(deg, cx, cy)})`;
+export const rotation = (deg: number, cx: number, cy: number, dx = 0, dy = 0) =>
+  (dx || dy ? `translate(${nums(dx, dy)}) ` : "") + `rotate(${nums(deg, cx, cy)})`;
 
 /** Stroke-only drawing in ink. */
-export const stroke = (width: number, extra: Attrs = {}): Attrs => ({ fill: "none", stroke: INK, "stroke-width": width, "stroke-linecap": "round", "stroke-linejoin": "round", ...extra });
+export const stroke = (width: number, extra: Attrs = {}): Attrs => ({
+  fill: "none",
+  stroke: INK,
+  "stroke-width": width,
+  "stroke-linecap": "round",
+  "stroke-linejoin": "round",
+  ...extra,
+});

@@ -21,7 +21,33 @@ const all = SCENE_NAMES.flatMap((scene) => samples(scene).map((ref) => ({ ref, p
 const label = (ref: PictureRef) => JSON.stringify(ref);
 
 const TAGS = new Set(["g", "path", "circle", "ellipse", "rect", "line", "polygon", "text"]);
-const ATTRS = new Set(["d", "x", "y", "cx", "cy", "r", "rx", "ry", "width", "height", "fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-opacity", "stroke-dasharray", "fill-opacity", "font-family", "font-size", "font-weight", "text-anchor", "transform", "paint-order", "points"]);
+const ATTRS = new Set([
+  "d",
+  "x",
+  "y",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "width",
+  "height",
+  "fill",
+  "stroke",
+  "stroke-width",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-opacity",
+  "stroke-dasharray",
+  "fill-opacity",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "text-anchor",
+  "transform",
+  "paint-order",
+  "points",
+]);
 const COLOURS = new Set(["#1f2937", "#fff", "#d1d5db", "#f3c4c4", "#2563eb", "none"]);
 const texts = (p: Picture) => [...p.svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
 
@@ -43,10 +69,15 @@ describe("every scene", () => {
   it("writes only whitelisted elements, attributes and colours, no ids or links, numbers to one decimal", () => {
     for (const { ref, picture } of all) {
       const svg = picture.svg;
-      expect(svg, label(ref)).not.toMatch(/<script|foreignObject|<image|<use|<style|href|url\(|javascript:|\sid=|\son[a-z]+=/i);
-      for (const [, tag] of svg.matchAll(/<\/?([a-zA-Z]+)/g)) expect(TAGS.has(tag), `${label(ref)}: <${tag}>`).toBe(true);
-      for (const [, attr] of svg.matchAll(/\s([a-zA-Z:-]+)="/g)) expect(ATTRS.has(attr), `${label(ref)}: ${attr}=`).toBe(true);
-      for (const [, colour] of svg.matchAll(/(?:fill|stroke)="([^"]*)"/g)) expect(COLOURS.has(colour), `${label(ref)}: ${colour}`).toBe(true);
+      expect(svg, label(ref)).not.toMatch(
+        /<script|foreignObject|<image|<use|<style|href|url\(|javascript:|\sid=|\son[a-z]+=/i,
+      );
+      for (const [, tag] of svg.matchAll(/<\/?([a-zA-Z]+)/g))
+        expect(TAGS.has(tag), `${label(ref)}: <${tag}>`).toBe(true);
+      for (const [, attr] of svg.matchAll(/\s([a-zA-Z:-]+)="/g))
+        expect(ATTRS.has(attr), `${label(ref)}: ${attr}=`).toBe(true);
+      for (const [, colour] of svg.matchAll(/(?:fill|stroke)="([^"]*)"/g))
+        expect(COLOURS.has(colour), `${label(ref)}: ${colour}`).toBe(true);
       expect(svg, label(ref)).not.toMatch(/\d\.\d\d/);
       expect(svg.length, `${label(ref)} is ${svg.length} characters`).toBeLessThan(16_000);
       for (const t of texts(picture)) expect(t, label(ref)).not.toMatch(/[<>&"]/);
@@ -55,8 +86,12 @@ describe("every scene", () => {
 
   it("keeps lib/pictures pure: no React, DOM or Node imports", () => {
     const dir = join(__dirname, "../../lib/pictures");
-    const files = (d: string): string[] => readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : [join(d, f)]));
-    for (const f of files(dir)) expect(readFileSync(f, "utf8"), f).not.toMatch(/from "(react|react-dom|node:[a-z]+|fs|path)"|\bdocument\.|\bwindow\./);
+    const files = (d: string): string[] =>
+      readdirSync(d).flatMap((f) => (statSync(join(d, f)).isDirectory() ? files(join(d, f)) : [join(d, f)]));
+    for (const f of files(dir))
+      expect(readFileSync(f, "utf8"), f).not.toMatch(
+        /from "(react|react-dom|node:[a-z]+|fs|path)"|\bdocument\.|\bwindow\./,
+      );
   });
 });
 
@@ -64,7 +99,17 @@ describe("hot-spot scenes", () => {
   const hotSpots = SCENE_NAMES.filter((s) => SCENES[s].regionIds.length > 0);
 
   it("are the nine of the brief", () => {
-    expect(hotSpots.sort()).toEqual(["abdomen", "dermatomes", "ecg-complex", "fundal-height", "heart-auscultation", "infant-head", "injection-sites", "lung-auscultation", "pulse-sites"]);
+    expect(hotSpots.sort()).toEqual([
+      "abdomen",
+      "dermatomes",
+      "ecg-complex",
+      "fundal-height",
+      "heart-auscultation",
+      "infant-head",
+      "injection-sites",
+      "lung-auscultation",
+      "pulse-sites",
+    ]);
   });
 
   it("have regions at least 44 px wide at 320 px, inside the picture, not overlapping, with unique ids", () => {
@@ -81,7 +126,8 @@ describe("hot-spot scenes", () => {
           expect(r.name.length, r.id).toBeGreaterThan(5);
           seen.add(r.id);
         }
-        if (!["lung-auscultation", "fundal-height"].includes(scene)) expect(p.regions.map((r) => r.id).sort(), scene).toEqual([...SCENES[scene].regionIds].sort());
+        if (!["lung-auscultation", "fundal-height"].includes(scene))
+          expect(p.regions.map((r) => r.id).sort(), scene).toEqual([...SCENES[scene].regionIds].sort());
       }
       expect([...seen].sort(), scene).toEqual([...SCENES[scene].regionIds].sort());
     }
@@ -122,11 +168,28 @@ describe("hot-spot scenes", () => {
   });
 
   it("catch a region that is too small, outside or overlapping", () => {
-    const bad: Picture = { width: 320, height: 100, svg: "", alt: "x", regions: [
-      { id: "a", name: "a", shape: { kind: "circle", cx: 30, cy: 30, r: 20 } },
-      { id: "b", name: "b", shape: { kind: "rect", x: 40, y: 10, w: 50, h: 50 } },
-      { id: "c", name: "c", shape: { kind: "polygon", points: [[200, 50], [260, 50], [230, 110]] } },
-    ] };
+    const bad: Picture = {
+      width: 320,
+      height: 100,
+      svg: "",
+      alt: "x",
+      regions: [
+        { id: "a", name: "a", shape: { kind: "circle", cx: 30, cy: 30, r: 20 } },
+        { id: "b", name: "b", shape: { kind: "rect", x: 40, y: 10, w: 50, h: 50 } },
+        {
+          id: "c",
+          name: "c",
+          shape: {
+            kind: "polygon",
+            points: [
+              [200, 50],
+              [260, 50],
+              [230, 110],
+            ],
+          },
+        },
+      ],
+    };
     expect(regionProblems(bad)).toEqual([
       'region "a" is 40.0 px at 320 px wide (min 44)',
       'regions "a" and "b" overlap',
@@ -140,11 +203,13 @@ describe("graphic-option scenes", () => {
 
   it("are the five of the brief, with no regions", () => {
     expect(graphic.sort()).toEqual(["fhr-tracing", "needle-angle", "position", "pressure-injury", "rhythm-strip"]);
-    for (const { ref, picture } of all.filter(({ ref }) => graphic.includes(ref.scene))) expect(picture.regions, label(ref)).toEqual([]);
+    for (const { ref, picture } of all.filter(({ ref }) => graphic.includes(ref.scene)))
+      expect(picture.regions, label(ref)).toEqual([]);
   });
 
   it("never name their answer in the alt text or on the picture", () => {
-    const words = /fibrillation|flutter|tachy|brady|block|sinus|asystole|elevation|peaked|pvc|premature|wenckebach|mobitz|variab|decel|acceler|late|early|prolonged|stage|unstageable|deep tissue|intradermal|subcutaneous|intramuscular|fowler|trendelenburg|sims|lateral|lithotomy|orthopneic|recumbent|knee-chest|prone|supine/i;
+    const words =
+      /fibrillation|flutter|tachy|brady|block|sinus|asystole|elevation|peaked|pvc|premature|wenckebach|mobitz|variab|decel|acceler|late|early|prolonged|stage|unstageable|deep tissue|intradermal|subcutaneous|intramuscular|fowler|trendelenburg|sims|lateral|lithotomy|orthopneic|recumbent|knee-chest|prone|supine/i;
     for (const { ref, picture } of all.filter(({ ref }) => graphic.includes(ref.scene))) {
       expect(picture.alt, label(ref)).not.toMatch(words);
       const printed = texts(picture).join(" ");
@@ -157,19 +222,33 @@ describe("graphic-option scenes", () => {
 describe("rhythm strips", () => {
   const plans = RHYTHMS.flatMap((rhythm) => {
     const range = RATES[rhythm];
-    const rates = !range ? [undefined] : rhythm === "atrial-flutter" ? FLUTTER_RATES : [range[0], Math.round((range[0] + range[1]) / 2), range[1], undefined];
+    const rates = !range
+      ? [undefined]
+      : rhythm === "atrial-flutter"
+        ? FLUTTER_RATES
+        : [range[0], Math.round((range[0] + range[1]) / 2), range[1], undefined];
     return rates.map((rate) => ({ rhythm, rate, plan: stripPlan({ rhythm, ...(rate ? { rate } : {}) }) }));
   });
   const inStrip = (plan: Plan) => plan.beats.filter((b) => b.at + 0.04 >= 0 && b.at + 0.04 < 6);
   /** PR of each QRS in the strip: from the P wave before it, if one falls within 0.4 s. */
-  const prs = (plan: Plan) => inStrip(plan).map((b) => { const p = plan.p.filter((x) => x.at < b.at && b.at - x.at < 0.45).at(-1); return p ? b.at - p.at : null; });
-  const rr = (plan: Plan) => inStrip(plan).slice(1).map((b, i) => b.at - inStrip(plan)[i].at);
+  const prs = (plan: Plan) =>
+    inStrip(plan).map((b) => {
+      const p = plan.p.filter((x) => x.at < b.at && b.at - x.at < 0.45).at(-1);
+      return p ? b.at - p.at : null;
+    });
+  const rr = (plan: Plan) =>
+    inStrip(plan)
+      .slice(1)
+      .map((b, i) => b.at - inStrip(plan)[i].at);
 
   it("hold rate/10 QRS complexes in 6 seconds, within one", () => {
     for (const { rhythm, rate, plan } of plans) {
       if (plan.rate === null) continue;
       const expected = (rate ?? RATES[rhythm]![2]) / 10;
-      expect(Math.abs(beatsInStrip(plan) - expected), `${rhythm} ${rate}: ${beatsInStrip(plan)} beats`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(beatsInStrip(plan) - expected),
+        `${rhythm} ${rate}: ${beatsInStrip(plan)} beats`,
+      ).toBeLessThanOrEqual(1);
       if (rhythm === "atrial-fibrillation") expect(beatsInStrip(plan)).toBe(Math.round(expected));
     }
   });
@@ -180,15 +259,21 @@ describe("rhythm strips", () => {
       const pr = prs(plan);
       const intervals = rr(plan);
       const spread = intervals.length ? Math.max(...intervals) - Math.min(...intervals) : 0;
-      if (["sinus", "sinus-bradycardia", "sinus-tachycardia", "st-elevation", "peaked-t", "first-degree-block"].includes(rhythm)) {
+      if (
+        ["sinus", "sinus-bradycardia", "sinus-tachycardia", "st-elevation", "peaked-t", "first-degree-block"].includes(
+          rhythm,
+        )
+      ) {
         expect(spread, name).toBeLessThan(0.01);
         for (const x of pr) expect(x, name).not.toBeNull();
         for (const x of pr) expect(x!, name).toBeGreaterThanOrEqual(rhythm === "first-degree-block" ? 0.21 : 0.12);
         if (rhythm !== "first-degree-block") for (const x of pr) expect(x!, name).toBeLessThanOrEqual(0.2);
       }
-      if (rhythm === "atrial-fibrillation" || rhythm === "svt" || rhythm === "ventricular-tachycardia") expect(plan.p, name).toHaveLength(0);
+      if (rhythm === "atrial-fibrillation" || rhythm === "svt" || rhythm === "ventricular-tachycardia")
+        expect(plan.p, name).toHaveLength(0);
       if (rhythm === "atrial-fibrillation") expect(spread, name).toBeGreaterThan(0.15);
-      if (rhythm === "svt" || rhythm === "ventricular-tachycardia" || rhythm === "atrial-flutter") expect(spread, name).toBeLessThan(0.01);
+      if (rhythm === "svt" || rhythm === "ventricular-tachycardia" || rhythm === "atrial-flutter")
+        expect(spread, name).toBeLessThan(0.01);
       if (rhythm === "ventricular-tachycardia") for (const b of plan.beats) expect(b.m.qrs, name).toBe("ventricular");
       if (rhythm === "second-degree-type-1" || rhythm === "second-degree-type-2") {
         // more P waves than QRS complexes: some are not conducted
@@ -196,7 +281,8 @@ describe("rhythm strips", () => {
         const qs = plan.beats.filter((b) => b.at >= -1 && b.at < 7).length;
         expect(ps, name).toBeGreaterThan(qs);
         const values = pr.filter((x): x is number => x !== null);
-        if (rhythm === "second-degree-type-2") expect(Math.max(...values) - Math.min(...values), name).toBeLessThan(0.01);
+        if (rhythm === "second-degree-type-2")
+          expect(Math.max(...values) - Math.min(...values), name).toBeLessThan(0.01);
         else expect(Math.max(...values) - Math.min(...values), name).toBeGreaterThan(0.1);
       }
       if (rhythm === "third-degree-block") {
@@ -205,29 +291,43 @@ describe("rhythm strips", () => {
         expect((atrial / plan.rate!) % 1, name).toBeGreaterThan(0.25);
         expect((atrial / plan.rate!) % 1, name).toBeLessThan(0.75);
       }
-      if (rhythm === "sinus-with-pvcs") expect(inStrip(plan).filter((b) => b.m.qrs === "ventricular").length, name).toBe(2);
+      if (rhythm === "sinus-with-pvcs")
+        expect(inStrip(plan).filter((b) => b.m.qrs === "ventricular").length, name).toBe(2);
     }
   });
 
   it("refuse rates outside each rhythm's range, a rate for rhythms without one, and flutter rates that are not 300 divided by a whole ratio", () => {
-    expect(() => renderPicture({ scene: "rhythm-strip", rhythm: "sinus-bradycardia", rate: 75 })).toThrow(/param "rate": rate 75 is outside 30-59/);
-    expect(() => renderPicture({ scene: "rhythm-strip", rhythm: "asystole", rate: 20 })).toThrow(/param "rate".*no rate/);
-    expect(() => renderPicture({ scene: "rhythm-strip", rhythm: "atrial-flutter", rate: 130 })).toThrow(/param "rate".*150, 100, 75, 60, 50/);
+    expect(() => renderPicture({ scene: "rhythm-strip", rhythm: "sinus-bradycardia", rate: 75 })).toThrow(
+      /param "rate": rate 75 is outside 30-59/,
+    );
+    expect(() => renderPicture({ scene: "rhythm-strip", rhythm: "asystole", rate: 20 })).toThrow(
+      /param "rate".*no rate/,
+    );
+    expect(() => renderPicture({ scene: "rhythm-strip", rhythm: "atrial-flutter", rate: 130 })).toThrow(
+      /param "rate".*150, 100, 75, 60, 50/,
+    );
   });
 });
 
 describe("fetal heart rate tracings", () => {
-  const run = (pattern: Pattern, variability: Variability = "moderate", every = 3) => tracing(random(7), { baseline: 140, variability, pattern, contractionsEveryMin: every });
-  const smooth = (xs: number[], w = 7) => xs.map((_, i) => { const s = xs.slice(Math.max(0, i - w), i + w + 1); return s.reduce((a, b) => a + b, 0) / s.length; });
+  const run = (pattern: Pattern, variability: Variability = "moderate", every = 3) =>
+    tracing(random(7), { baseline: 140, variability, pattern, contractionsEveryMin: every });
+  const smooth = (xs: number[], w = 7) =>
+    xs.map((_, i) => {
+      const s = xs.slice(Math.max(0, i - w), i + w + 1);
+      return s.reduce((a, b) => a + b, 0) / s.length;
+    });
   /** Seconds from each full contraction's peak to the nadir of the heart rate around it. */
   const lags = (pattern: Pattern) => {
     const t = run(pattern);
     const fhr = smooth(t.fhr);
-    return t.contractions.filter((c) => c + 130 < 600).map((c) => {
-      let nadir = Math.round(c);
-      for (let s = Math.round(c); s < c + 130; s++) if (fhr[s] < fhr[nadir]) nadir = s;
-      return nadir - (c + 35);
-    });
+    return t.contractions
+      .filter((c) => c + 130 < 600)
+      .map((c) => {
+        let nadir = Math.round(c);
+        for (let s = Math.round(c); s < c + 130; s++) if (fhr[s] < fhr[nadir]) nadir = s;
+        return nadir - (c + 35);
+      });
   };
 
   it("time early decelerations with the contraction peak and late ones after it", () => {
@@ -236,7 +336,13 @@ describe("fetal heart rate tracings", () => {
   });
 
   it("draw the variability classes within their amplitude ranges (peak to trough per minute)", () => {
-    const ranges = (v: Variability) => { const f = run("none", v).fhr; return Array.from({ length: 10 }, (_, m) => { const s = f.slice(m * 60, m * 60 + 60); return Math.max(...s) - Math.min(...s); }).sort((a, b) => a - b); };
+    const ranges = (v: Variability) => {
+      const f = run("none", v).fhr;
+      return Array.from({ length: 10 }, (_, m) => {
+        const s = f.slice(m * 60, m * 60 + 60);
+        return Math.max(...s) - Math.min(...s);
+      }).sort((a, b) => a - b);
+    };
     const median = (xs: number[]) => xs[5];
     expect(Math.max(...ranges("absent"))).toBeLessThanOrEqual(1);
     expect(Math.max(...ranges("minimal"))).toBeLessThanOrEqual(5);
@@ -249,12 +355,13 @@ describe("fetal heart rate tracings", () => {
     const v = run("variable");
     const base = 140;
     const low = smooth(v.fhr, 2).map((x) => x < base - 20);
-    for (let s = 1; s < 600; s++) if (low[s] && !low[s - 1]) {
-      // from the last sample near the baseline to 15 bpm below it takes under 30 s
-      let start = s;
-      while (start > 0 && v.fhr[start] < base - 8) start--;
-      expect(s - start).toBeLessThan(30);
-    }
+    for (let s = 1; s < 600; s++)
+      if (low[s] && !low[s - 1]) {
+        // from the last sample near the baseline to 15 bpm below it takes under 30 s
+        let start = s;
+        while (start > 0 && v.fhr[start] < base - 8) start--;
+        expect(s - start).toBeLessThan(30);
+      }
     const p = smooth(run("prolonged").fhr, 5);
     const below = p.filter((x) => x < base - 15).length;
     expect(below).toBeGreaterThanOrEqual(120);
@@ -268,8 +375,14 @@ describe("params", () => {
       [{ scene: "rhythm-strip", rhythm: "sinus", rate: 300 }, /scene "rhythm-strip": param "rate"/],
       [{ scene: "rhythm-strip" }, /scene "rhythm-strip": param "rhythm"/],
       [{ scene: "rhythm-strip", rhythm: "torsades" }, /param "rhythm": .*sinus/],
-      [{ scene: "fhr-tracing", baseline: 300, variability: "moderate", pattern: "none", contractionsEveryMin: 3 }, /scene "fhr-tracing": param "baseline"/],
-      [{ scene: "fhr-tracing", baseline: 140, variability: "moderate", pattern: "none", contractionsEveryMin: 0.5 }, /param "contractionsEveryMin"/],
+      [
+        { scene: "fhr-tracing", baseline: 300, variability: "moderate", pattern: "none", contractionsEveryMin: 3 },
+        /scene "fhr-tracing": param "baseline"/,
+      ],
+      [
+        { scene: "fhr-tracing", baseline: 140, variability: "moderate", pattern: "none", contractionsEveryMin: 0.5 },
+        /param "contractionsEveryMin"/,
+      ],
       [{ scene: "lung-auscultation", view: "lateral" }, /param "view"/],
       [{ scene: "heart-auscultation", zoom: 2 }, /scene "heart-auscultation": unknown param "zoom"/],
       [{ scene: "position", name: "sitting" }, /param "name"/],

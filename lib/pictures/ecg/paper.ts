@@ -22,7 +22,10 @@ export function ecgPaper(x0: number, y0: number, w: number, h: number, mm: numbe
  * The trace of a voltage signal (mV over seconds) as one path: sampled every
  * 2 ms over t0..t1, thinned to what shows at `epsilon` units.
  */
-export function ecgTrace(signal: (t: number) => number, o: { t0: number; t1: number; x0: number; baseline: number; mm: number; width: number; epsilon?: number }): string {
+export function ecgTrace(
+  signal: (t: number) => number,
+  o: { t0: number; t1: number; x0: number; baseline: number; mm: number; width: number; epsilon?: number },
+): string {
   const pts: Pt[] = [];
   const dt = 0.002;
   const steps = Math.round((o.t1 - o.t0) / dt);
@@ -30,5 +33,11 @@ export function ecgTrace(signal: (t: number) => number, o: { t0: number; t1: num
     const t = o.t0 + i * dt;
     pts.push([o.x0 + (t - o.t0) * 25 * o.mm, o.baseline - signal(t) * 10 * o.mm]);
   }
-  return path(poly(simplify(pts, o.epsilon ?? 0.2)), { fill: "none", stroke: INK, "stroke-width": o.width, "stroke-linejoin": "round", "stroke-linecap": "round" });
+  return path(poly(simplify(pts, o.epsilon ?? 0.2)), {
+    fill: "none",
+    stroke: INK,
+    "stroke-width": o.width,
+    "stroke-linejoin": "round",
+    "stroke-linecap": "round",
+  });
 }

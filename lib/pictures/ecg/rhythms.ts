@@ -8,9 +8,22 @@ import { fibrillatoryWaves, flutterWaves, ventricularFibrillation, asystoleWande
 import { NORMAL, type Morphology, type Signal } from "./waves";
 
 export const RHYTHMS = [
-  "sinus", "sinus-bradycardia", "sinus-tachycardia", "atrial-fibrillation", "atrial-flutter", "svt",
-  "ventricular-tachycardia", "ventricular-fibrillation", "asystole", "first-degree-block",
-  "second-degree-type-1", "second-degree-type-2", "third-degree-block", "sinus-with-pvcs", "st-elevation", "peaked-t",
+  "sinus",
+  "sinus-bradycardia",
+  "sinus-tachycardia",
+  "atrial-fibrillation",
+  "atrial-flutter",
+  "svt",
+  "ventricular-tachycardia",
+  "ventricular-fibrillation",
+  "asystole",
+  "first-degree-block",
+  "second-degree-type-1",
+  "second-degree-type-2",
+  "third-degree-block",
+  "sinus-with-pvcs",
+  "st-elevation",
+  "peaked-t",
 ] as const;
 export type Rhythm = (typeof RHYTHMS)[number];
 
@@ -37,7 +50,11 @@ export const RATES: Record<Rhythm, [number, number, number] | null> = {
 /** Ventricular rates atrial flutter can show: 300/min F waves conducted 2:1 ... 6:1. */
 export const FLUTTER_RATES = [150, 100, 75, 60, 50];
 
-export interface Beat { at: number; rr: number; m: Morphology }
+export interface Beat {
+  at: number;
+  rr: number;
+  m: Morphology;
+}
 export interface Plan {
   /** QRS onsets, each with the RR interval that sets its QT and its shape. */
   beats: Beat[];
@@ -81,7 +98,8 @@ function block4to3(rnd: Random, rate: number, prs: number[]): Plan {
 }
 
 /** QRS onsets counted in the strip (by their R peak). */
-export const beatsInStrip = (plan: Plan) => plan.beats.filter((b) => b.at + 0.04 >= 0 && b.at + 0.04 < STRIP_SECONDS).length;
+export const beatsInStrip = (plan: Plan) =>
+  plan.beats.filter((b) => b.at + 0.04 >= 0 && b.at + 0.04 < STRIP_SECONDS).length;
 
 export function planRhythm(rhythm: Rhythm, rate: number, rnd: Random): Plan {
   switch (rhythm) {
@@ -113,7 +131,11 @@ export function planRhythm(rhythm: Rhythm, rate: number, rnd: Random): Plan {
     }
     case "ventricular-tachycardia": {
       const rr = 60 / rate;
-      return { beats: march(rnd, rr).map((at) => ({ at, rr, m: { ...NORMAL, qrs: "ventricular", r: 1.2, t: "small" } })), p: [], rate };
+      return {
+        beats: march(rnd, rr).map((at) => ({ at, rr, m: { ...NORMAL, qrs: "ventricular", r: 1.2, t: "small" } })),
+        p: [],
+        rate,
+      };
     }
     case "ventricular-fibrillation":
       return { beats: [], p: [], background: ventricularFibrillation(rnd), rate: null };
@@ -133,7 +155,9 @@ function withPvcs(plan: Plan, rate: number): Plan {
   const early = new Set([shown[2]?.i, shown[5]?.i]);
   return {
     ...plan,
-    beats: plan.beats.map((b, i) => (early.has(i) ? { at: b.at - 0.3 * rr, rr, m: { ...NORMAL, qrs: "ventricular", r: 1.3 } } : b)),
+    beats: plan.beats.map((b, i) =>
+      early.has(i) ? { at: b.at - 0.3 * rr, rr, m: { ...NORMAL, qrs: "ventricular", r: 1.3 } } : b,
+    ),
     p: plan.p.filter((_, i) => !early.has(i)),
   };
 }
@@ -146,12 +170,22 @@ function withPvcs(plan: Plan, rate: number): Plan {
 function completeBlock(rnd: Random, rate: number): Plan {
   let atrial = 88;
   for (let d = 0; d <= 20; d++) {
-    const found = [88 + d, 88 - d].find((a) => { const f = (a / rate) % 1; return f > 0.29 && f < 0.71; });
-    if (found) { atrial = found; break; }
+    const found = [88 + d, 88 - d].find((a) => {
+      const f = (a / rate) % 1;
+      return f > 0.29 && f < 0.71;
+    });
+    if (found) {
+      atrial = found;
+      break;
+    }
   }
   const rr = 60 / rate;
   const m: Morphology = rate < 40 ? { ...NORMAL, qrs: "ventricular", r: 1 } : NORMAL;
-  return { beats: march(rnd, rr).map((at) => ({ at, rr, m })), p: march(rnd, 60 / atrial).map((at) => ({ at, a: 0.2 })), rate };
+  return {
+    beats: march(rnd, rr).map((at) => ({ at, rr, m })),
+    p: march(rnd, 60 / atrial).map((at) => ({ at, a: 0.2 })),
+    rate,
+  };
 }
 
 /** Atrial fibrillation: no P waves, f waves, RR intervals irregularly irregular (+-35 %); the strip holds rate/10 QRS. */
@@ -160,7 +194,7 @@ function fibrillation(rnd: Random, rate: number): Plan {
   for (let attempt = 0; ; attempt++) {
     const at: number[] = [];
     for (let t = T0 + rnd.between(0, mean); t < T1; t += mean * rnd.between(0.6, 1.4)) at.push(t);
-    const beats = at.map((a, i) => ({ at: a, rr: (at[i] - (at[i - 1] ?? a - mean)), m: NORMAL }));
+    const beats = at.map((a, i) => ({ at: a, rr: at[i] - (at[i - 1] ?? a - mean), m: NORMAL }));
     const plan: Plan = { beats, p: [], background: fibrillatoryWaves(rnd), rate };
     if (beatsInStrip(plan) === Math.round(rate / 10) || attempt > 200) return plan;
   }
@@ -172,6 +206,7 @@ function flutter(rnd: Random, rate: number): Plan {
   const phase = rnd.between(0, 0.2);
   const rr = 0.2 * ratio;
   const beats: Beat[] = [];
-  for (let f = T0 + phase + 0.2 * Math.floor(rnd.between(0, ratio)); f < T1; f += rr) beats.push({ at: f + 0.26, rr, m: { ...NORMAL, t: "small" } });
+  for (let f = T0 + phase + 0.2 * Math.floor(rnd.between(0, ratio)); f < T1; f += rr)
+    beats.push({ at: f + 0.26, rr, m: { ...NORMAL, t: "small" } });
   return { beats, p: [], background: flutterWaves(phase), rate: 300 / ratio };
 }

@@ -5,23 +5,29 @@
 export type Signal = (t: number) => number;
 
 /** A bell: centre c, spread sl before and sr after the peak, height a. */
-export const bell = (c: number, sl: number, sr: number, a: number): Signal => (t) => {
-  const s = t < c ? sl : sr;
-  const z = (t - c) / s;
-  return z * z > 40 ? 0 : a * Math.exp(-0.5 * z * z);
-};
+export const bell =
+  (c: number, sl: number, sr: number, a: number): Signal =>
+  (t) => {
+    const s = t < c ? sl : sr;
+    const z = (t - c) / s;
+    return z * z > 40 ? 0 : a * Math.exp(-0.5 * z * z);
+  };
 
 const smoothstep = (x: number) => (x <= 0 ? 0 : x >= 1 ? 1 : x * x * (3 - 2 * x));
 
 /** A level shift of height a from `from` to `to`, rising over `rise` s and falling over `fall` s. */
-export const plateau = (from: number, to: number, a: number, rise: number, fall: number): Signal => (t) =>
-  a * smoothstep((t - from) / rise) * (1 - smoothstep((t - to) / fall));
+export const plateau =
+  (from: number, to: number, a: number, rise: number, fall: number): Signal =>
+  (t) =>
+    a * smoothstep((t - from) / rise) * (1 - smoothstep((t - to) / fall));
 
-export const sum = (parts: Signal[]): Signal => (t) => {
-  let v = 0;
-  for (const p of parts) v += p(t);
-  return v;
-};
+export const sum =
+  (parts: Signal[]): Signal =>
+  (t) => {
+    let v = 0;
+    for (const p of parts) v += p(t);
+    return v;
+  };
 
 export type QrsShape = "narrow" | "ventricular";
 export type TShape = "normal" | "peaked" | "inverted" | "small";
@@ -52,7 +58,11 @@ export function complex(at: number, rr: number, m: Morphology): Signal[] {
   const end = at + qt;
   const parts: Signal[] = [];
   if (m.qrs === "narrow") {
-    parts.push(bell(at + 0.012, 0.005, 0.005, -0.08), bell(at + 0.04, 0.008, 0.008, m.r), bell(at + 0.066, 0.007, 0.007, m.st > 0 ? -0.08 : -0.25));
+    parts.push(
+      bell(at + 0.012, 0.005, 0.005, -0.08),
+      bell(at + 0.04, 0.008, 0.008, m.r),
+      bell(at + 0.066, 0.007, 0.007, m.st > 0 ? -0.08 : -0.25),
+    );
   } else {
     // wide and notched, its T wave pointing the other way (discordant)
     parts.push(bell(at + 0.07, 0.03, 0.026, m.r), bell(at + 0.15, 0.02, 0.026, -0.3));

@@ -19,7 +19,11 @@ export const SECONDS = 600;
 const AMPLITUDE: Record<Variability, number> = { absent: 0, minimal: 3.2, moderate: 16, marked: 40 };
 const CONTRACTION_S = 70;
 
-export interface Tracing { fhr: number[]; ua: number[]; contractions: number[] }
+export interface Tracing {
+  fhr: number[];
+  ua: number[];
+  contractions: number[];
+}
 
 /** A bell over 0..1 (0 outside), peaking at 0.5. */
 const bell = (x: number) => (x <= 0 || x >= 1 ? 0 : Math.sin(Math.PI * x) ** 1.6);
@@ -62,7 +66,8 @@ function variableDecel(rnd: Random, at: number, depth: number): (t: number) => n
   return (t) => {
     const x = t - at;
     if (shoulders && x > -14 && x < 0) return 6 * bell((x + 14) / 14);
-    if (shoulders && x > fall + hold + rise && x < fall + hold + rise + 14) return 6 * bell((x - fall - hold - rise) / 14);
+    if (shoulders && x > fall + hold + rise && x < fall + hold + rise + 14)
+      return 6 * bell((x - fall - hold - rise) / 14);
     if (x <= 0 || x >= fall + hold + rise) return 0;
     if (x < fall) return -depth * ease(x / fall);
     if (x > fall + hold) return -depth * (1 - ease((x - fall - hold) / rise));
@@ -70,7 +75,10 @@ function variableDecel(rnd: Random, at: number, depth: number): (t: number) => n
   };
 }
 
-export function tracing(rnd: Random, o: { baseline: number; variability: Variability; pattern: Pattern; contractionsEveryMin: number }): Tracing {
+export function tracing(
+  rnd: Random,
+  o: { baseline: number; variability: Variability; pattern: Pattern; contractionsEveryMin: number },
+): Tracing {
   const interval = o.contractionsEveryMin * 60;
   const contractions: number[] = [];
   for (let c = rnd.between(20, Math.min(80, interval)); c < SECONDS - 15; c += interval) contractions.push(c);
@@ -82,7 +90,8 @@ export function tracing(rnd: Random, o: { baseline: number; variability: Variabi
   for (const c of contractions) {
     if (o.pattern === "early") events.push((t) => -Math.min(room, 26) * bell((t - c) / CONTRACTION_S));
     if (o.pattern === "late") events.push((t) => -Math.min(room, 22) * bell((t - c - 28) / (CONTRACTION_S + 10)));
-    if (o.pattern === "variable") events.push(variableDecel(rnd, c + rnd.between(-45, 75), Math.min(room, rnd.between(30, 60))));
+    if (o.pattern === "variable")
+      events.push(variableDecel(rnd, c + rnd.between(-45, 75), Math.min(room, rnd.between(30, 60))));
   }
   if (o.pattern === "accelerations") {
     for (let a = rnd.between(30, 70); a < SECONDS - 50; a += rnd.between(130, 200)) {
@@ -102,7 +111,9 @@ export function tracing(rnd: Random, o: { baseline: number; variability: Variabi
   for (let t = 0; t <= SECONDS; t++) {
     const jitter = (rnd.next() - 0.5) * (amp ? Math.max(0.6, amp * 0.08) : 0.5);
     fhr.push(o.baseline + wobble(t) + jitter + events.reduce((s, e) => s + e(t), 0));
-    ua.push(12 + contractions.reduce((s, c, i) => s + peaks[i] * bell((t - c) / CONTRACTION_S), 0) + (rnd.next() - 0.5) * 1.2);
+    ua.push(
+      12 + contractions.reduce((s, c, i) => s + peaks[i] * bell((t - c) / CONTRACTION_S), 0) + (rnd.next() - 0.5) * 1.2,
+    );
   }
   return { fhr, ua, contractions };
 }

@@ -27,13 +27,26 @@ export const abdomen: SceneDefinition<Record<string, never>> = {
   regionIds: ["ruq", "luq", "rlq", "llq", "epigastric", "umbilical", "suprapubic", "mcburney"],
   render() {
     const mc: [number, number] = [MID - ASIS[0] + ASIS[0] / 3, ASIS[1] + (UMBILICUS - ASIS[1]) / 3];
-    const quadrants = new Path().M(MID, XIPHOID + 16).V(PUBIS - 6).M(22, UMBILICUS).H(W - 22).toString();
+    const quadrants = new Path()
+      .M(MID, XIPHOID + 16)
+      .V(PUBIS - 6)
+      .M(22, UMBILICUS)
+      .H(W - 22)
+      .toString();
     return {
       width: W,
       height: H,
       svg:
         path(quadrants, { stroke: GRID, "stroke-width": 2, "stroke-dasharray": "8 6", fill: "none" }) +
-        frontTrunk({ mid: MID, width: W, height: H, xiphoid: XIPHOID, umbilicus: UMBILICUS, pubis: PUBIS, asis: ASIS }) +
+        frontTrunk({
+          mid: MID,
+          width: W,
+          height: H,
+          xiphoid: XIPHOID,
+          umbilicus: UMBILICUS,
+          pubis: PUBIS,
+          asis: ASIS,
+        }) +
         sides(W, H),
       regions: [
         circleRegion("ruq", "Upper right of the abdomen, below the ribs (the person's right)", 92, 140, 26),
@@ -43,7 +56,13 @@ export const abdomen: SceneDefinition<Record<string, never>> = {
         circleRegion("epigastric", "Upper middle of the abdomen, below the breastbone", MID, 86, R),
         circleRegion("umbilical", "Around the navel", MID, UMBILICUS, R),
         circleRegion("suprapubic", "Lower middle of the abdomen, above the pubic bone", MID, PUBIS - 30, R),
-        circleRegion("mcburney", "Lower right, one third of the way from the hip bone's front point to the navel", mc[0], mc[1], R),
+        circleRegion(
+          "mcburney",
+          "Lower right, one third of the way from the hip bone's front point to the navel",
+          mc[0],
+          mc[1],
+          R,
+        ),
       ],
       alt: "Front of an adult abdomen from the lower ribs to the groin: rib margins, navel, hip bones and pubic bone, with light dashed lines through the navel dividing it into four parts; R and L mark the person's right and left.",
     };

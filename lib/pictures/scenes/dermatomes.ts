@@ -21,7 +21,12 @@ const R = 23;
 
 /** Half the trunk's width (head units) at `v` head units from the top, as the figure draws it. */
 function trunkHalf(v: number): number {
-  const profile: Pt[] = [[1.8, 0.98], [2.35, 0.8], [3.2, 0.64], [3.95, 0.84]];
+  const profile: Pt[] = [
+    [1.8, 0.98],
+    [2.35, 0.8],
+    [3.2, 0.64],
+    [3.95, 0.84],
+  ];
   if (v <= profile[0][0]) return profile[0][1];
   for (let i = 1; i < profile.length; i++) {
     const [[v0, h0], [v1, h1]] = [profile[i - 1], profile[i]];
@@ -37,19 +42,39 @@ function boundaries(r: Limb, l: Limb): string {
   for (let k = 0; k <= 10; k++) {
     const v = 1.95 + k * 0.205;
     const half = trunkHalf(v) - 0.08;
-    p.raw(smooth([[CX - half * U, y(v) - 4], [CX, y(v) + 4], [CX + half * U, y(v) - 4]]));
+    p.raw(
+      smooth([
+        [CX - half * U, y(v) - 4],
+        [CX, y(v) + 4],
+        [CX + half * U, y(v) - 4],
+      ]),
+    );
   }
   for (const k of [r, l]) {
     // arm: the axial line down its front, the elbow, the wrist
     p.raw(smooth([along(k.shoulder, k.elbow, 0.15), along(k.shoulder, k.elbow, 1), along(k.elbow, k.wrist, 1)]));
-    p.raw(smooth([along(k.elbow, k.wrist, 0, 0.16 * U), along(k.elbow, k.wrist, 0.02), along(k.elbow, k.wrist, 0, -0.16 * U)]));
+    p.raw(
+      smooth([
+        along(k.elbow, k.wrist, 0, 0.16 * U),
+        along(k.elbow, k.wrist, 0.02),
+        along(k.elbow, k.wrist, 0, -0.16 * U),
+      ]),
+    );
     // leg: the inguinal fold (T12/L1), L1/L2, L2/L3 oblique on the thigh, L3/L4 below the knee, the shin line (L4/L5)
     const dir = k.knee[0] > CX ? 1 : -1;
-    p.raw(smooth([along(k.hip, k.knee, 0.02, dir * 0.55 * U), along(k.hip, k.knee, 0.12), [CX + dir * 0.06 * U, y(4.3)]]));
+    p.raw(
+      smooth([along(k.hip, k.knee, 0.02, dir * 0.55 * U), along(k.hip, k.knee, 0.12), [CX + dir * 0.06 * U, y(4.3)]]),
+    );
     p.raw(smooth([along(k.hip, k.knee, 0.2, dir * 0.4 * U), along(k.hip, k.knee, 0.38, -dir * 0.3 * U)]));
     p.raw(smooth([along(k.hip, k.knee, 0.5, dir * 0.34 * U), along(k.hip, k.knee, 0.74, -dir * 0.26 * U)]));
     p.raw(smooth([along(k.knee, k.ankle, 0.12, dir * 0.2 * U), along(k.knee, k.ankle, 0.3, -dir * 0.18 * U)]));
-    p.raw(smooth([along(k.knee, k.ankle, 0.3, dir * 0.02 * U), along(k.knee, k.ankle, 1, dir * 0.04 * U), along(k.ankle, k.toe, 0.9, -dir * 0.02 * U)]));
+    p.raw(
+      smooth([
+        along(k.knee, k.ankle, 0.3, dir * 0.02 * U),
+        along(k.knee, k.ankle, 1, dir * 0.04 * U),
+        along(k.ankle, k.toe, 0.9, -dir * 0.02 * U),
+      ]),
+    );
   }
   return path(p.toString(), stroke(1.2, { "stroke-opacity": 0.45 }));
 }

@@ -42,15 +42,45 @@ export const ecgComplex: SceneDefinition<Params> = {
     const tBottom = Math.max(y(tPeak), BASE, stLevel) + 16;
     const regions = [
       rectRegion("p-wave", "First small wave, before the tall spike", x(P_ON) - 2, top(0.15), 52, BASE + 6 - top(0.15)),
-      rectRegion("pr-interval", "Baseline from the start of the first wave to the start of the spike, below the trace", x(P_ON) - 2, BASE + 10, x(Q_ON) - x(P_ON), min + 6),
-      rectRegion("qrs", "Tall narrow spike and the dips beside it", x(Q_ON) - 1, y(0.9) - 12, min + 2, y(-0.3) + 14 - (y(0.9) - 12)),
-      rectRegion("st-segment", "Stretch of the trace after the spike, before the last wave", x(Q_ON) + min + 2, Math.min(stLevel, BASE) - min / 2 - 6, min + 1, Math.abs(stLevel - BASE) + min + 12),
-      rectRegion("t-wave", "Last wave, after that stretch", x(Q_ON) + 2 * min + 5, tTop, W - 8 - (x(Q_ON) + 2 * min + 5), Math.max(min, tBottom - tTop)),
+      rectRegion(
+        "pr-interval",
+        "Baseline from the start of the first wave to the start of the spike, below the trace",
+        x(P_ON) - 2,
+        BASE + 10,
+        x(Q_ON) - x(P_ON),
+        min + 6,
+      ),
+      rectRegion(
+        "qrs",
+        "Tall narrow spike and the dips beside it",
+        x(Q_ON) - 1,
+        y(0.9) - 12,
+        min + 2,
+        y(-0.3) + 14 - (y(0.9) - 12),
+      ),
+      rectRegion(
+        "st-segment",
+        "Stretch of the trace after the spike, before the last wave",
+        x(Q_ON) + min + 2,
+        Math.min(stLevel, BASE) - min / 2 - 6,
+        min + 1,
+        Math.abs(stLevel - BASE) + min + 12,
+      ),
+      rectRegion(
+        "t-wave",
+        "Last wave, after that stretch",
+        x(Q_ON) + 2 * min + 5,
+        tTop,
+        W - 8 - (x(Q_ON) + 2 * min + 5),
+        Math.max(min, tBottom - tTop),
+      ),
     ];
     return {
       width: W,
       height: H,
-      svg: ecgPaper(0, 0, W, H, MM) + ecgTrace(signal, { t0: 0, t1: W / S, x0: 0, baseline: BASE, mm: MM, width: 4, epsilon: 0.3 }),
+      svg:
+        ecgPaper(0, 0, W, H, MM) +
+        ecgTrace(signal, { t0: 0, t1: W / S, x0: 0, baseline: BASE, mm: MM, width: 4, epsilon: 0.3 }),
       regions,
       alt: "One heartbeat's ECG complex, enlarged on ECG paper: a small rounded wave, a tall narrow spike, then a broader rounded wave.",
     };

@@ -40,12 +40,23 @@ function panel(top: number, height: number, rows: { y: number; bold: boolean; la
   return (
     path(thin.toString(), { stroke: GRID, "stroke-width": 0.6 }) +
     path(bold.toString(), { stroke: GRID, "stroke-width": 1.6 }) +
-    rows.filter((r) => r.label).map((r) => text(LEFT - 5, r.y + 6, r.label!, { "font-size": FONT, "text-anchor": "end" })).join("")
+    rows
+      .filter((r) => r.label)
+      .map((r) => text(LEFT - 5, r.y + 6, r.label!, { "font-size": FONT, "text-anchor": "end" }))
+      .join("")
   );
 }
 
 const trace = (values: number[], y: (v: number) => number) =>
-  path(poly(simplify(values.map((v, s): Pt => [LEFT + s, y(v)]), 0.35)), { fill: "none", stroke: INK, "stroke-width": 2, "stroke-linejoin": "round" });
+  path(
+    poly(
+      simplify(
+        values.map((v, s): Pt => [LEFT + s, y(v)]),
+        0.35,
+      ),
+    ),
+    { fill: "none", stroke: INK, "stroke-width": 2, "stroke-linejoin": "round" },
+  );
 
 export const fhrTracing: SceneDefinition<Params> = {
   name: "fhr-tracing",
@@ -55,10 +66,17 @@ export const fhrTracing: SceneDefinition<Params> = {
   render(p) {
     const { fhr, ua } = tracing(random(seedOf(p)), p);
     const fhrRows = [];
-    for (let b = BPM[0]; b <= BPM[1]; b += 10) fhrRows.push({ y: yFhr(b), bold: b % 30 === 0, label: b % 30 === 0 ? String(b) : undefined });
+    for (let b = BPM[0]; b <= BPM[1]; b += 10)
+      fhrRows.push({ y: yFhr(b), bold: b % 30 === 0, label: b % 30 === 0 ? String(b) : undefined });
     const uaRows = [];
-    for (let m = 0; m <= 100; m += 10) uaRows.push({ y: yUa(m), bold: m % 50 === 0, label: m % 50 === 0 ? String(m) : undefined });
-    const minutes = Array.from({ length: 10 }, (_, i) => text(LEFT + (i + 1) * 60 - (i === 9 ? 2 : 0), H - 6, String(i + 1), { "font-size": FONT, "text-anchor": i === 9 ? "end" : "middle" })).join("");
+    for (let m = 0; m <= 100; m += 10)
+      uaRows.push({ y: yUa(m), bold: m % 50 === 0, label: m % 50 === 0 ? String(m) : undefined });
+    const minutes = Array.from({ length: 10 }, (_, i) =>
+      text(LEFT + (i + 1) * 60 - (i === 9 ? 2 : 0), H - 6, String(i + 1), {
+        "font-size": FONT,
+        "text-anchor": i === 9 ? "end" : "middle",
+      }),
+    ).join("");
     const svg =
       rect(LEFT, yFhr(160), SECONDS, yFhr(110) - yFhr(160), { fill: GRID, "fill-opacity": 0.45 }) +
       panel(TOP, FHR_H, fhrRows) +

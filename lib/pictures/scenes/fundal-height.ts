@@ -22,13 +22,25 @@ const UMBILICUS = PUBIS - 20 * CM;
 const XIPHOID = PUBIS - 37 * CM;
 const BAND = 46;
 /** A band centred `cm` above the top of the symphysis. */
-const band = (id: string, name: string, cm: number): Region => rectRegion(id, name, MID - 80, PUBIS - cm * CM - BAND / 2, 160, BAND);
+const band = (id: string, name: string, cm: number): Region =>
+  rectRegion(id, name, MID - 80, PUBIS - cm * CM - BAND / 2, 160, BAND);
 
 export const fundalHeight: SceneDefinition<Params> = {
   name: "fundal-height",
   title: "Trunk, pregnant or postpartum: levels of the uterine fundus",
   params,
-  regionIds: ["symphysis", "12-weeks", "16-weeks", "20-weeks", "28-weeks", "36-weeks", "above-umbilicus", "postpartum-day1", "below-umbilicus", "midway"],
+  regionIds: [
+    "symphysis",
+    "12-weeks",
+    "16-weeks",
+    "20-weeks",
+    "28-weeks",
+    "36-weeks",
+    "above-umbilicus",
+    "postpartum-day1",
+    "below-umbilicus",
+    "midway",
+  ],
   render({ state }) {
     const pregnant = state === "pregnant";
     const regions = pregnant
@@ -50,7 +62,18 @@ export const fundalHeight: SceneDefinition<Params> = {
     return {
       width: W,
       height: H,
-      svg: frontTrunk({ mid: MID, width: W, height: H, xiphoid: XIPHOID, umbilicus: UMBILICUS, pubis: PUBIS, asis: [92, PUBIS - 58], pregnant, breasts: true }) + sides(W, H),
+      svg:
+        frontTrunk({
+          mid: MID,
+          width: W,
+          height: H,
+          xiphoid: XIPHOID,
+          umbilicus: UMBILICUS,
+          pubis: PUBIS,
+          asis: [92, PUBIS - 58],
+          pregnant,
+          breasts: true,
+        }) + sides(W, H),
       regions,
       alt: pregnant
         ? "Front of a pregnant trunk from below the breasts to the groin: rib margins, lower tip of the breastbone, navel, hip bones and pubic bone; R and L mark the person's right and left."

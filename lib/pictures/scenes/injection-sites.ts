@@ -23,7 +23,19 @@ export const injectionSites: SceneDefinition<Record<string, never>> = {
   name: "injection-sites",
   title: "Adult front and back: injection sites",
   params: z.strictObject({}),
-  regionIds: ["deltoid", "rectus-femoris", "vastus-lateralis", "abdomen-subcut", "ventrogluteal", "dorsogluteal", "back-of-upper-arm", "upper-chest", "forearm", "upper-back", "back-of-thigh"],
+  regionIds: [
+    "deltoid",
+    "rectus-femoris",
+    "vastus-lateralis",
+    "abdomen-subcut",
+    "ventrogluteal",
+    "dorsogluteal",
+    "back-of-upper-arm",
+    "upper-chest",
+    "forearm",
+    "upper-back",
+    "back-of-thigh",
+  ],
   render() {
     const front = figure({ view: "front", cx: FRONT, top: TOP, u: U, arms: 4, legs: 4 });
     const back = figure({ view: "back", cx: BACK, top: TOP, u: U, arms: 6, legs: 4, forearms: false });
@@ -33,7 +45,11 @@ export const injectionSites: SceneDefinition<Record<string, never>> = {
     return {
       width: W,
       height: H,
-      svg: front.svg + back.svg + text(4, 16, "Front", { "font-size": 13 }) + text(W - 4, 16, "Back", { "font-size": 13, "text-anchor": "end" }),
+      svg:
+        front.svg +
+        back.svg +
+        text(4, 16, "Front", { "font-size": 13 }) +
+        text(W - 4, 16, "Back", { "font-size": 13, "text-anchor": "end" }),
       regions: [
         c("deltoid", "Front view: outer right shoulder, upper arm below the shoulder tip", at(FRONT, -0.98, 2.0)),
         c("upper-chest", "Front view: left upper chest", at(FRONT, 0.45, 2.2)),

@@ -9,7 +9,10 @@ import { ACCENT, INK, path, stroke, WHITE } from "../svg";
 import { skinLayers, type Layers } from "../skin";
 import type { SceneDefinition } from "../types";
 
-const params = z.strictObject({ route: z.enum(["intradermal", "subcutaneous-45", "subcutaneous-90", "intramuscular"]), labels: z.boolean().default(false) });
+const params = z.strictObject({
+  route: z.enum(["intradermal", "subcutaneous-45", "subcutaneous-90", "intramuscular"]),
+  labels: z.boolean().default(false),
+});
 type Params = z.infer<typeof params>;
 
 const W = 320;
@@ -29,7 +32,13 @@ function sleeve(a: Pt, back: Pt, from: number, len: number, half: number): strin
   const n: Pt = [-by, bx];
   const p0: Pt = [a[0] + bx * from, a[1] + by * from];
   const p1: Pt = [a[0] + bx * (from + len), a[1] + by * (from + len)];
-  return new Path().M(p0[0] + n[0] * half, p0[1] + n[1] * half).L(p1[0] + n[0] * half, p1[1] + n[1] * half).L(p1[0] - n[0] * half, p1[1] - n[1] * half).L(p0[0] - n[0] * half, p0[1] - n[1] * half).Z().toString();
+  return new Path()
+    .M(p0[0] + n[0] * half, p0[1] + n[1] * half)
+    .L(p1[0] + n[0] * half, p1[1] + n[1] * half)
+    .L(p1[0] - n[0] * half, p1[1] - n[1] * half)
+    .L(p0[0] - n[0] * half, p0[1] - n[1] * half)
+    .Z()
+    .toString();
 }
 
 export const needleAngle: SceneDefinition<Params> = {
@@ -52,8 +61,25 @@ export const needleAngle: SceneDefinition<Params> = {
       path(sleeve(entry, back, hub + 63, 4, 16), stroke(1.6, { fill: WHITE })) +
       path(sleeve(entry, back, hub + 53, 24, 2.5), stroke(1.4, { fill: WHITE })) +
       path(sleeve(entry, back, hub + 77, 3, 9), stroke(1.6, { fill: WHITE }));
-    const needle = path(new Path().M(entry[0] + back[0] * hub, entry[1] + back[1] * hub).L(...tip).toString(), { stroke: ACCENT, "stroke-width": 2.4, "stroke-linecap": "butt", fill: "none" });
-    const wheal = p.route === "intradermal" ? path(new Path().M(tip[0] - 26, L.surface).C(tip[0] - 16, L.surface - 1, tip[0] - 12, L.surface - 12, tip[0], L.surface - 12).C(tip[0] + 12, L.surface - 12, tip[0] + 16, L.surface - 1, tip[0] + 26, L.surface).Z().toString(), stroke(1.8, { fill: WHITE })) : "";
+    const needle = path(
+      new Path()
+        .M(entry[0] + back[0] * hub, entry[1] + back[1] * hub)
+        .L(...tip)
+        .toString(),
+      { stroke: ACCENT, "stroke-width": 2.4, "stroke-linecap": "butt", fill: "none" },
+    );
+    const wheal =
+      p.route === "intradermal"
+        ? path(
+            new Path()
+              .M(tip[0] - 26, L.surface)
+              .C(tip[0] - 16, L.surface - 1, tip[0] - 12, L.surface - 12, tip[0], L.surface - 12)
+              .C(tip[0] + 12, L.surface - 12, tip[0] + 16, L.surface - 1, tip[0] + 26, L.surface)
+              .Z()
+              .toString(),
+            stroke(1.8, { fill: WHITE }),
+          )
+        : "";
     return {
       width: W,
       height: H,

@@ -12,7 +12,10 @@ import { g, INK, path, stroke, WHITE } from "../svg";
 import { skinLayers, type Layers } from "../skin";
 import type { SceneDefinition } from "../types";
 
-const params = z.strictObject({ stage: z.enum(["1", "2", "3", "4", "unstageable", "deep-tissue"]), labels: z.boolean().default(false) });
+const params = z.strictObject({
+  stage: z.enum(["1", "2", "3", "4", "unstageable", "deep-tissue"]),
+  labels: z.boolean().default(false),
+});
 type Params = z.infer<typeof params>;
 
 const W = 320;
@@ -22,7 +25,12 @@ const L: Layers = { surface: 40, dermis: 50, fat: 92, muscle: 150, bone: 205, bo
 
 /** A wound from the surface down to `depth`, `half` wide at the top, with a flat base. */
 function crater(half: number, depth: number): string {
-  const wall = (s: 1 | -1): Pt[] => [[MID + s * half, L.surface], [MID + s * half * 0.86, L.surface + (depth - L.surface) * 0.45], [MID + s * half * 0.62, depth - 6], [MID + s * half * 0.45, depth]];
+  const wall = (s: 1 | -1): Pt[] => [
+    [MID + s * half, L.surface],
+    [MID + s * half * 0.86, L.surface + (depth - L.surface) * 0.45],
+    [MID + s * half * 0.62, depth - 6],
+    [MID + s * half * 0.45, depth],
+  ];
   return smooth(wall(-1)) + "L" + smooth(wall(1).reverse()).slice(1) + "Z";
 }
 
@@ -30,7 +38,14 @@ function crater(half: number, depth: number): string {
  * Diagonal hatching (discoloured tissue) over MID +- width(t), t going 0..1
  * from `top` to `bottom`; `cross` adds the other diagonal.
  */
-function hatch(top: number, bottom: number, width: (t: number) => number, gap: number, opacity: number, cross = false): string {
+function hatch(
+  top: number,
+  bottom: number,
+  width: (t: number) => number,
+  gap: number,
+  opacity: number,
+  cross = false,
+): string {
   const p = new Path();
   const h = bottom - top;
   for (const dir of cross ? [1, -1] : [1]) {
@@ -66,7 +81,15 @@ export const pressureInjury: SceneDefinition<Params> = {
         art = path(crater(70, L.fat + 38), stroke(1.8, { fill: WHITE }));
         break;
       case "4":
-        art = path(crater(84, L.bone!), stroke(1.8, { fill: WHITE })) + path(new Path().M(MID - 36, L.bone!).H(MID + 36).toString(), stroke(3.4));
+        art =
+          path(crater(84, L.bone!), stroke(1.8, { fill: WHITE })) +
+          path(
+            new Path()
+              .M(MID - 36, L.bone!)
+              .H(MID + 36)
+              .toString(),
+            stroke(3.4),
+          );
         break;
       case "unstageable": {
         const cover = crater(74, L.fat + 44);
@@ -75,12 +98,16 @@ export const pressureInjury: SceneDefinition<Params> = {
           const x = MID - 40 + i * 20 + rnd.between(-4, 4);
           crack.M(x, L.surface + 6).L(x + rnd.between(-8, 8), L.surface + 20 + rnd.between(0, 14));
         }
-        art = path(cover, stroke(1.8, { fill: INK, "fill-opacity": 0.82 })) + path(crack.toString(), { stroke: WHITE, "stroke-width": 1.2, fill: "none", "stroke-opacity": 0.7 });
+        art =
+          path(cover, stroke(1.8, { fill: INK, "fill-opacity": 0.82 })) +
+          path(crack.toString(), { stroke: WHITE, "stroke-width": 1.2, fill: "none", "stroke-opacity": 0.7 });
         break;
       }
       case "deep-tissue":
         // intact surface; damage spreading up from the bone, darkest against it
-        art = hatch(L.surface + 1, L.bone! - 1, (t) => 46 + 44 * t, 5, 0.6) + hatch(L.muscle, L.bone! - 1, (t) => 60 + 30 * t, 5, 0.6, true);
+        art =
+          hatch(L.surface + 1, L.bone! - 1, (t) => 46 + 44 * t, 5, 0.6) +
+          hatch(L.muscle, L.bone! - 1, (t) => 60 + 30 * t, 5, 0.6, true);
         break;
     }
     return {

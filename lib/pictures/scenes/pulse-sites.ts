@@ -15,9 +15,20 @@ const R = 23;
 function kneeInset(x: number, y: number): { svg: string; crease: Pt } {
   const knee: Pt = [x, y + 80];
   const calf: Pt = [x + 1, y + 118];
-  const parts = [path(capsule([x - 3, y], 27, knee, 19)), path(capsule(knee, 19, calf, 21)), path(capsule(calf, 21, [x + 3, y + 160], 11))];
-  const crease = path(`M${x - 18} ${knee[1] + 4}Q${x} ${knee[1] + 12} ${x + 18} ${knee[1] + 4}`, stroke(1.6, { "stroke-opacity": 0.7 }));
-  const svg = g(stroke(4), ...parts) + g({ fill: WHITE }, ...parts) + crease + text(x - 6, y + 186, "Back of knee", { "font-size": 12, "text-anchor": "middle", fill: INK });
+  const parts = [
+    path(capsule([x - 3, y], 27, knee, 19)),
+    path(capsule(knee, 19, calf, 21)),
+    path(capsule(calf, 21, [x + 3, y + 160], 11)),
+  ];
+  const crease = path(
+    `M${x - 18} ${knee[1] + 4}Q${x} ${knee[1] + 12} ${x + 18} ${knee[1] + 4}`,
+    stroke(1.6, { "stroke-opacity": 0.7 }),
+  );
+  const svg =
+    g(stroke(4), ...parts) +
+    g({ fill: WHITE }, ...parts) +
+    crease +
+    text(x - 6, y + 186, "Back of knee", { "font-size": 12, "text-anchor": "middle", fill: INK });
   return { svg, crease: [x, knee[1] + 6] };
 }
 
@@ -25,7 +36,17 @@ export const pulseSites: SceneDefinition<Record<string, never>> = {
   name: "pulse-sites",
   title: "Standing figure: pulse sites",
   params: z.strictObject({}),
-  regionIds: ["temporal", "carotid", "apical", "brachial", "radial", "femoral", "popliteal", "posterior-tibial", "dorsalis-pedis"],
+  regionIds: [
+    "temporal",
+    "carotid",
+    "apical",
+    "brachial",
+    "radial",
+    "femoral",
+    "popliteal",
+    "posterior-tibial",
+    "dorsalis-pedis",
+  ],
   render() {
     const f = figure({ view: "front", cx: 122, top: 6, u: 56, arms: 16, legs: 7 });
     const right = f.at("right");
@@ -36,7 +57,13 @@ export const pulseSites: SceneDefinition<Record<string, never>> = {
       height: H,
       svg: f.svg + inset.svg,
       regions: [
-        circleRegion("temporal", "Side of the head in front of the ear, right", f.head.cx - f.head.rx + 4, f.head.cy - 10, R),
+        circleRegion(
+          "temporal",
+          "Side of the head in front of the ear, right",
+          f.head.cx - f.head.rx + 4,
+          f.head.cy - 10,
+          R,
+        ),
         circleRegion("carotid", "Side of the neck beside the windpipe, left", f.head.cx + 13, f.neck, R),
         circleRegion("apical", "Left chest below the nipple", f.head.cx + 0.44 * 56, f.nipple + 0.5 * 56, R),
         circleRegion("brachial", "Inner side of the right elbow crease", right.elbow[0] + 10, right.elbow[1], R),

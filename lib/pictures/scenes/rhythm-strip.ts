@@ -10,15 +10,23 @@ import { random, seedOf } from "../random";
 import { path, INK } from "../svg";
 import type { SceneDefinition } from "../types";
 
-const params = z
-  .strictObject({ rhythm: z.enum(RHYTHMS), rate: z.number().int().optional() })
-  .superRefine((p, ctx) => {
-    const range = RATES[p.rhythm];
-    if (p.rate === undefined) return;
-    if (!range) ctx.addIssue({ code: "custom", path: ["rate"], message: `${p.rhythm} has no rate; leave rate out` });
-    else if (p.rate < range[0] || p.rate > range[1]) ctx.addIssue({ code: "custom", path: ["rate"], message: `rate ${p.rate} is outside ${range[0]}-${range[1]}/min for ${p.rhythm}` });
-    else if (p.rhythm === "atrial-flutter" && !FLUTTER_RATES.includes(p.rate)) ctx.addIssue({ code: "custom", path: ["rate"], message: `atrial flutter conducts at a whole ratio of its 300/min F waves: rate must be ${FLUTTER_RATES.join(", ")}` });
-  });
+const params = z.strictObject({ rhythm: z.enum(RHYTHMS), rate: z.number().int().optional() }).superRefine((p, ctx) => {
+  const range = RATES[p.rhythm];
+  if (p.rate === undefined) return;
+  if (!range) ctx.addIssue({ code: "custom", path: ["rate"], message: `${p.rhythm} has no rate; leave rate out` });
+  else if (p.rate < range[0] || p.rate > range[1])
+    ctx.addIssue({
+      code: "custom",
+      path: ["rate"],
+      message: `rate ${p.rate} is outside ${range[0]}-${range[1]}/min for ${p.rhythm}`,
+    });
+  else if (p.rhythm === "atrial-flutter" && !FLUTTER_RATES.includes(p.rate))
+    ctx.addIssue({
+      code: "custom",
+      path: ["rate"],
+      message: `atrial flutter conducts at a whole ratio of its 300/min F waves: rate must be ${FLUTTER_RATES.join(", ")}`,
+    });
+});
 export type RhythmStripParams = z.infer<typeof params>;
 
 const MM = 4;
