@@ -5,6 +5,7 @@
 // table inside reads left to right. Once measured, "← Earlier" and "Later →"
 // scroll it by touch, mouse or keyboard; a swipe and the arrow keys still work.
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { ScrollTable } from "../formats/ScrollTable";
 
 type Room = { earlier: boolean; later: boolean };
 
@@ -65,16 +66,9 @@ export function TimeScroll({ label, children }: { label: string; children: React
           </button>
         </div>
       )}
-      <div
-        id={id}
-        ref={ref}
-        className="ngn-table-scroll case-values-scroll"
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-      >
+      <ScrollTable label={label} className="case-values-scroll" id={id} ref={ref}>
         {children}
-      </div>
+      </ScrollTable>
     </div>
   );
 }
