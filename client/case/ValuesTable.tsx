@@ -1,9 +1,10 @@
 // The measured values of one chart tab as one table: a row per measurement,
 // a column per time, each cell "value unit" (or a qualitative result as
 // text). A column first shown at this item says "New" in its header, in
-// words, not colour alone. Wide tables scroll inside ScrollTable, never the page.
-import { ScrollTable } from "../formats/ScrollTable";
+// words, not colour alone. Wide tables scroll inside TimeScroll, never the
+// page, and open at the newest time.
 import { NewMark } from "./NewMark";
+import { TimeScroll } from "./TimeScroll";
 import type { ShownEntry, ValueRow } from "./types";
 
 /** "118/min", "98%", "86/48 mm Hg", "Positive for nitrite". */
@@ -39,7 +40,7 @@ export function ValuesTable({ tab, entries }: { tab: string; entries: ShownEntry
   const { columns, rows } = valueGrid(entries);
   if (!columns.length) return null;
   return (
-    <ScrollTable label={`${tab}: values by time`}>
+    <TimeScroll label={`${tab}: values by time`}>
       <table className="ngn-table case-values">
         <thead>
           <tr>
@@ -81,6 +82,6 @@ export function ValuesTable({ tab, entries }: { tab: string; entries: ShownEntry
           ))}
         </tbody>
       </table>
-    </ScrollTable>
+    </TimeScroll>
   );
 }

@@ -1,5 +1,8 @@
 // One drop-down: a native select while answering; after grading, the chosen
 // text with its mark (the choices and rationales are listed below the item).
+// A select shows its value on one line, cut when long, so a face shows the
+// chosen text wrapped, and the select lies over it, transparent: taps, keys,
+// the phone's own picker and screen readers all meet the real select.
 import { GradedBlank } from "./GradedBlank";
 
 export interface Choice {
@@ -24,21 +27,27 @@ interface Props {
 }
 
 export function DropdownBlank({ blank, label, labelledBy, value, onChoose, keyed, graded }: Props) {
-  if (graded) return <GradedBlank text={blank.choices.find((c) => c.id === value)?.text} correct={value === keyed} />;
+  const chosen = blank.choices.find((c) => c.id === value)?.text;
+  if (graded) return <GradedBlank text={chosen} correct={value === keyed} />;
   return (
-    <select
-      className="ngn-select"
-      aria-label={label}
-      aria-labelledby={labelledBy}
-      value={value ?? ""}
-      onChange={(e) => onChoose(e.target.value)}
-    >
-      <option value="">Select…</option>
-      {blank.choices.map((c) => (
-        <option key={c.id} value={c.id}>
-          {c.text}
-        </option>
-      ))}
-    </select>
+    <span className="ngn-select-wrap">
+      <span className="ngn-select-face" aria-hidden="true">
+        {chosen ?? "Select…"}
+      </span>
+      <select
+        className="ngn-select"
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        value={value ?? ""}
+        onChange={(e) => onChoose(e.target.value)}
+      >
+        <option value="">Select…</option>
+        {blank.choices.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.text}
+          </option>
+        ))}
+      </select>
+    </span>
   );
 }

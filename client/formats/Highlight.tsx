@@ -1,9 +1,11 @@
 // Highlight text (phrases in a note) and highlight table (phrases in table
 // cells): each predefined phrase is a toggle button in place; at least one
-// must be highlighted. After grading, every phrase is listed with its mark
-// and rationale below the text.
+// must be highlighted. After grading, each phrase keeps its place with its
+// mark inside its own box, and every phrase is listed with its mark and
+// rationale below the text.
 import { FeedbackList } from "./FeedbackList";
 import { FormatFrame } from "./FormatFrame";
+import { InlineRun } from "./InlineRun";
 import { asList, markOf } from "./marks";
 import { Phrase } from "./Phrase";
 import { toggled } from "./picks";
@@ -38,21 +40,21 @@ export default function Highlight({ question, response, onChange, result, disabl
     );
     onChange(next, next.length > 0);
   };
-  const render = (segments: Segment[]) =>
-    segments.map((s, i) =>
-      typeof s === "string" ? (
-        <span key={i}>{s}</span>
-      ) : (
+  const render = (segments: Segment[]) => (
+    <InlineRun<PhraseSegment>
+      parts={segments}
+      keyOf={(s) => s.id}
+      render={(s) => (
         <Phrase
-          key={s.id}
           text={s.text}
           picked={picked.includes(s.id)}
           onToggle={() => toggle(s.id)}
           graded={!!result}
           mark={markOf(picked.includes(s.id), keyed.includes(s.id))}
         />
-      ),
-    );
+      )}
+    />
+  );
 
   return (
     <FormatFrame

@@ -1,7 +1,10 @@
 // Matrix multiple choice (one radio per row, every row answered) and matrix
 // multiple response (any boxes, at least one tick). A real table: each input
 // is named by its row and column headers. Rationales are per row; matrix_mr
-// is scored per column, so its footer shows each column's points.
+// is scored per column, so its footer shows each column's points. In a narrow
+// view (a phone) each row becomes a card: the statement, then one choice per
+// column with the column's full header beside it (CSS only, styles/formats.css);
+// the explicit ARIA roles keep it a table for screen readers whatever its display.
 import { Fragment, useId } from "react";
 import { MarkTag, UnitPoints } from "./ElementMark";
 import { FormatFrame } from "./FormatFrame";
@@ -55,29 +58,29 @@ export default function Matrix({ question, response, onChange, result, disabled 
       disabled={disabled}
     >
       <ScrollTable label="Answer grid">
-        <table className="ngn-table ngn-matrix">
-          <thead>
-            <tr>
-              <td />
+        <table className="ngn-table ngn-stack ngn-matrix" role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <td role="cell" />
               {columns.map((c) => (
-                <th key={c.id} id={`${uid}-${c.id}`} scope="col">
+                <th key={c.id} id={`${uid}-${c.id}`} scope="col" role="columnheader">
                   {c.text}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {rows.map((r) => (
               <Fragment key={r.id}>
-                <tr className={result ? "ngn-row-graded" : undefined}>
-                  <th id={`${uid}-${r.id}`} scope="row">
+                <tr role="row" className={result ? "ngn-row-graded" : undefined}>
+                  <th id={`${uid}-${r.id}`} scope="row" role="rowheader">
                     {r.text}
                   </th>
                   {columns.map((c) => {
                     const chosen = has(picked[r.id], c.id);
                     const mark = result && markOf(chosen, has(keyed[r.id], c.id));
                     return (
-                      <td key={c.id} className={mark ? `ngn-is-${mark}` : undefined}>
+                      <td key={c.id} role="cell" className={mark ? `ngn-is-${mark}` : undefined}>
                         <label className="ngn-cell">
                           <input
                             type={multi ? "checkbox" : "radio"}
@@ -87,6 +90,9 @@ export default function Matrix({ question, response, onChange, result, disabled 
                             onChange={() => pick(r.id, c.id)}
                             aria-labelledby={`${uid}-${r.id} ${uid}-${c.id}`}
                           />
+                          <span className="ngn-cell-label" aria-hidden="true">
+                            {c.text}
+                          </span>
                           {mark && <MarkTag mark={mark} />}
                         </label>
                       </td>
@@ -94,8 +100,8 @@ export default function Matrix({ question, response, onChange, result, disabled 
                   })}
                 </tr>
                 {result && (
-                  <tr className="ngn-rationale-row">
-                    <td colSpan={columns.length + 1}>
+                  <tr role="row" className="ngn-rationale-row">
+                    <td role="cell" colSpan={columns.length + 1}>
                       <small className="rationale">{result.rationales[r.id]}</small>
                     </td>
                   </tr>
@@ -104,11 +110,16 @@ export default function Matrix({ question, response, onChange, result, disabled 
             ))}
           </tbody>
           {result && multi && (
-            <tfoot>
-              <tr>
-                <th scope="row">Points</th>
+            <tfoot role="rowgroup">
+              <tr role="row">
+                <th scope="row" role="rowheader">
+                  Points
+                </th>
                 {columns.map((c) => (
-                  <td key={c.id}>
+                  <td key={c.id} role="cell">
+                    <span className="ngn-cell-label" aria-hidden="true">
+                      {c.text}
+                    </span>
                     <UnitPoints result={result} unit={c.id} />
                   </td>
                 ))}
