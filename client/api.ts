@@ -1,6 +1,7 @@
 // Fetch wrapper with the spec's error rules (section 8): any non-success
 // response throws ApiError whose message is "{status}: {body or statusText}".
 import { ensureTimeZoneCookie } from "./time-zone";
+import { clearCachedPages } from "./pwa/page-cache";
 
 export class ApiError extends Error {
   constructor(
@@ -30,6 +31,8 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) {
+    // The session ended (expired, or revoked elsewhere): the pages cached for this student must not outlive it.
+    if (res.status === 401) void clearCachedPages();
     const text = await res.text();
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text);
   }

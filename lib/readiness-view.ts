@@ -33,6 +33,8 @@ export interface ActiveExamView {
   deadline: string;
   minItems: number;
   maxItems: number;
+  /** False for a practice run: the student had seen too much of the pool for a prediction (lib/readiness-capacity.ts). */
+  scored: boolean;
   item: ExamItemView;
 }
 
@@ -67,6 +69,8 @@ export interface ExamReviewItem {
 export interface ExamReportView {
   id: number;
   status: "passed" | "failed";
+  /** False for a practice run: no PASS/FAIL and no pass probability are shown for it. */
+  scored: boolean;
   reason: StopReason;
   answered: number;
   correct: number;
@@ -76,7 +80,8 @@ export interface ExamReportView {
   theta: number;
   se: number;
   standard: number;
-  passPercent: number;
+  /** Null for a practice run. */
+  passPercent: number | null;
   startedAt: string;
   finishedAt: string;
   /** Items repeated from the student's earlier exams (they had seen the whole readiness pool). */

@@ -141,7 +141,7 @@ export function buildSeedStatements(all: SeedQuestion[], options: SeedOptions = 
   );
   if (options.poolColumn === false)
     statements.push(RECOUNT_CATEGORIES.replaceAll(" AND questions.pool = 'practice'", ""));
-  else statements.push(RECOUNT_CATEGORIES, ...RECOUNT_FORMATS);
+  else statements.push(RECOUNT_CATEGORIES, ...RECOUNT_FORMATS, ...RECOUNT_READINESS_POOL);
   return statements;
 }
 
@@ -158,4 +158,13 @@ const FORMAT_COUNT = "SELECT type, count(*) AS n FROM questions WHERE active = 1
 export const RECOUNT_FORMATS = [
   `UPDATE format_counts SET question_count = 0 WHERE question_count <> 0 AND type NOT IN (SELECT type FROM (${FORMAT_COUNT}))`,
   `INSERT INTO format_counts (type, question_count) SELECT type, n FROM (${FORMAT_COUNT}) WHERE true ON CONFLICT (type) DO UPDATE SET question_count = excluded.question_count WHERE question_count IS NOT excluded.question_count`,
+];
+
+// Stand-alone readiness-pool questions per client-needs area: whether a readiness exam can be scored is decided
+// from these and the student's own seen items, reading 8 rows instead of the pool.
+const POOL_COUNT =
+  "SELECT client_need AS area, count(*) AS n FROM questions WHERE active = 1 AND pool = 'readiness' AND case_id IS NULL GROUP BY client_need";
+export const RECOUNT_READINESS_POOL = [
+  `UPDATE readiness_pool_counts SET items = 0 WHERE items <> 0 AND area NOT IN (SELECT area FROM (${POOL_COUNT}))`,
+  `INSERT INTO readiness_pool_counts (area, items) SELECT area, n FROM (${POOL_COUNT}) WHERE true ON CONFLICT (area) DO UPDATE SET items = excluded.items WHERE items IS NOT excluded.items`,
 ];

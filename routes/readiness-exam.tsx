@@ -5,25 +5,39 @@ import { Island } from "../worker/render/island";
 import ReadinessExam from "../islands/ReadinessExam";
 import { ReadinessReport } from "../components/readiness/ReadinessReport";
 import ReadinessStart from "../islands/ReadinessStart";
-import { EXAM_COLUMNS, loadExam, settleExpired, type ExamRow } from "../worker/learning/readiness-store";
+import { settleExpired } from "../worker/learning/readiness-store";
+import { loadExam, recentExams } from "../worker/db/readiness/exams";
+import { capacityReads, unseenOf } from "../worker/db/readiness/capacity";
 import { examView } from "../worker/learning/readiness-report";
 import { MAX_ITEMS, MIN_ITEMS, TIME_LIMIT_MINUTES } from "../lib/irt/readiness";
 import { ScaleNote } from "../components/readiness/ScaleNote";
 import { PoolNote } from "../components/readiness/PoolNote";
-import { POOL_SIZE_SQL, type PoolSize } from "../worker/learning/readiness-pool";
+import { scoredExamsLeft } from "../lib/readiness-capacity";
+import { CLIENT_NEEDS } from "../lib/categories";
+import type { PoolStanding } from "../components/readiness/PoolNote";
+import { localDay, shortUsDate } from "../lib/dates";
 
 export const title = "Readiness Exam";
 
-export async function load({ db, user, url }: PageContext) {
+export async function load({ db, user, url, now }: PageContext) {
   const asked = Number(url.searchParams.get("id"));
-  const [history, [pool]] = (await db.rawBatch([
-    [`SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`, user.id],
-    [POOL_SIZE_SQL, user.id],
-  ])) as [ExamRow[], PoolSize[]];
+  const [history, ...capacity] = await db.batch([recentExams(db, user.id, 10), ...capacityReads(db, user.id)] as const);
+  const unseen = unseenOf(capacity);
+  const size = capacity[0].reduce((s, r) => s + r.items, 0);
+  const pool: PoolStanding = {
+    size,
+    seen: size - CLIENT_NEEDS.reduce((s, a) => s + unseen.items[a], 0),
+    unseenCases: unseen.cases,
+    scoredLeft: scoredExamsLeft(unseen),
+  };
   const id = Number.isInteger(asked) && asked > 0 ? asked : history.find((e) => e.status === "active")?.id;
   const loaded = id ? await loadExam(db, user.id, id) : null;
-  if (!loaded) return { view: null, history, pool };
-  return { view: await examView(db, await settleExpired(db, loaded.exam, loaded.items), loaded.items), history, pool };
+  const base = { history, pool, timeZone: user.timeZone };
+  if (!loaded) return { ...base, view: null };
+  return {
+    ...base,
+    view: await examView(db, await settleExpired(db, loaded.exam, loaded.items, now), loaded.items, now),
+  };
 }
 
 export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
@@ -50,14 +64,16 @@ export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType
               .map((e) => (
                 <li key={e.id}>
                   <div>
-                    <a href={`/readiness-exam?id=${e.id}`}>
-                      {new Date(e.startedAt).toLocaleDateString("en-US", { timeZone: "UTC" })}
-                    </a>
+                    <a href={`/readiness-exam?id=${e.id}`}>{shortUsDate(localDay(e.startedAt, data.timeZone))}</a>
                     <small className="muted">{`${e.answered} questions · ${e.correct} correct`}</small>
                   </div>
-                  <span className={`score ${e.status === "passed" ? "score-green" : "score-red"}`}>
-                    {e.status === "passed" ? "PASS" : "FAIL"}
-                  </span>
+                  {e.scored ? (
+                    <span className={`score ${e.status === "passed" ? "score-green" : "score-red"}`}>
+                      {e.status === "passed" ? "PASS" : "FAIL"}
+                    </span>
+                  ) : (
+                    <span className="score score-practice">Practice</span>
+                  )}
                 </li>
               ))}
           </ul>
@@ -67,7 +83,7 @@ export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType
   );
 }
 
-function Intro({ pool }: { pool: PoolSize }) {
+function Intro({ pool }: { pool: PoolStanding }) {
   return (
     <section className="card stack" aria-labelledby="how-it-works">
       <h2 id="how-it-works">How it works</h2>

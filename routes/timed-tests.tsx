@@ -44,7 +44,7 @@ export async function load({ db, user }: PageContext) {
     user.id,
   );
   const lastExam = await db.rawFirst<LastExam>(
-    "SELECT id, status, answered, started_at AS startedAt, deadline FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 1",
+    "SELECT id, status, answered, started_at AS startedAt, deadline, scored FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 1",
     user.id,
   );
   return {

@@ -3,7 +3,8 @@
 // stamped with the time it was fetched, and a copy served from that cache
 // carries the offline banner.
 import { NetworkFirst, type SerwistPlugin } from "serwist";
-import { FETCHED_AT_HEADER, NETWORK_TIMEOUT_SECONDS, PAGES_CACHE } from "../client/pwa/messages";
+import { FETCHED_AT_HEADER, NETWORK_TIMEOUT_SECONDS, PAGES_CACHE, STUDENT_HEADER } from "../client/pwa/messages";
+import { currentGeneration, mayShow, notePageOwner } from "./owner";
 import { bannerText, withBanner } from "../client/pwa/offline-banner";
 import { isApiPath } from "../lib/api-path";
 
@@ -20,13 +21,15 @@ function stamped(res: Response): Response {
   return new Response(res.body, { status: res.status, statusText: res.statusText, headers });
 }
 
+// Only a signed-in student's good page is kept; a page for someone else first forgets the others (sw/owner.ts).
 const keepGoodPagesStamped: SerwistPlugin = {
-  cacheWillUpdate: async ({ response }) => (isGoodPage(response) ? stamped(response) : null),
+  cacheWillUpdate: async ({ response }) =>
+    isGoodPage(response) && (await notePageOwner(response.headers.get(STUDENT_HEADER))) ? stamped(response) : null,
 };
 
 const showOfflineBanner: SerwistPlugin = {
   cachedResponseWillBeUsed: async ({ cachedResponse }) => {
-    if (!cachedResponse) return cachedResponse;
+    if (!cachedResponse || !(await mayShow(cachedResponse))) return null;
     const fetchedAt = Number(cachedResponse.headers.get(FETCHED_AT_HEADER));
     const headers = new Headers(cachedResponse.headers);
     headers.delete("Content-Length");
@@ -60,19 +63,24 @@ const isApi = (url: URL) => isApiPath(url.pathname);
 export const isPageNavigation = ({ request, url }: { request: Request; url: URL }) =>
   request.mode === "navigate" && url.origin === self.location.origin && !isApi(url);
 
-/** Deletes every cached page. */
-export const clearPages = () => caches.delete(PAGES_CACHE);
+export { clearPages } from "./owner";
 
-/** Fetches and caches each page not cached yet (failures are ignored: they are only a head start). */
-export async function warmPages(urls: string[], event: ExtendableEvent): Promise<void> {
+/**
+ * Fetches and caches each page not cached yet (failures are ignored: they are
+ * only a head start). A warm-up that finishes after the pages were cleared (a
+ * sign-out in between) stores nothing.
+ */
+export async function warmPages(urls: string[]): Promise<void> {
+  const started = currentGeneration();
   const cache = await caches.open(PAGES_CACHE);
   await Promise.all(
     urls.map(async (url) => {
       const target = new URL(url, self.location.origin);
       if (target.origin !== self.location.origin || isApi(target) || (await cache.match(target.href))) return;
-      await pagesStrategy
-        .handle({ event, request: new Request(target.href, { credentials: "same-origin" }) })
-        .catch(() => undefined);
+      const res = await fetch(new Request(target.href, { credentials: "same-origin" })).catch(() => null);
+      if (!res || !isGoodPage(res) || currentGeneration() !== started) return;
+      if (!(await notePageOwner(res.headers.get(STUDENT_HEADER))) || currentGeneration() !== started) return;
+      await cache.put(target.href, stamped(res));
     }),
   );
 }

@@ -57,7 +57,7 @@ self.addEventListener("message", (event) => {
   const reply = (work: Promise<unknown>) =>
     event.waitUntil(work.finally(() => event.ports[0]?.postMessage({ done: true })));
   if (data?.type === CLEAR_PAGES) reply(clearPages());
-  else if (data?.type === WARM_PAGES && Array.isArray(data.urls)) reply(warmPages(data.urls.slice(0, 5), event));
+  else if (data?.type === WARM_PAGES && Array.isArray(data.urls)) reply(warmPages(data.urls.slice(0, 5)));
 });
 
 // Pages cached by an older version name its chunks, which this version's

@@ -6,6 +6,7 @@ import { queuedAnswers, refreshQueuedCount } from "./outbox";
 import { sendQueued } from "./send";
 import { signedInStudent } from "./signed-in";
 import { justSynced, needsSignIn, queuedCount, syncing } from "./sync-state";
+import { clearCachedPages } from "../pwa/page-cache";
 
 const SYNCED_SHOWN_MS = 4000;
 let running: Promise<void> | null = null;
@@ -17,6 +18,7 @@ const plural = (n: number) => `${n} answer${n === 1 ? "" : "s"}`;
 export function askToSignIn(count: number): void {
   if (needsSignIn.value) return;
   needsSignIn.value = true;
+  void clearCachedPages(); // the session is gone: its cached pages go with it
   toast({
     title: "Sign in again to sync",
     description: `${plural(count)} saved on this device will be sent once you sign in again.`,

@@ -15,3 +15,6 @@ export const PAGES_CACHE = "pages";
 export const FETCHED_AT_HEADER = "X-Fetched-At";
 /** Navigations wait this long for the network before a cached copy is shown. */
 export const NETWORK_TIMEOUT_SECONDS = 4;
+/** Response header on every page: the signed-in student's id, or SIGNED_OUT. Cached pages are tied to it. */
+export const STUDENT_HEADER = "X-Nclex-Student";
+export const SIGNED_OUT = "none";

@@ -4,19 +4,18 @@
 import { useEffect, useRef } from "react";
 
 interface Props {
-  open: boolean;
   message: string;
   onStay: () => void;
   onLeave: () => void;
 }
 
-export function LeaveConfirm({ open, message, onStay, onLeave }: Props) {
+/** Rendered only while asking: it opens as it mounts, and closes by being removed. */
+export function LeaveConfirm({ message, onStay, onLeave }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const d = dialog.current;
-    if (open && d && !d.open) d.showModal();
-    if (!open && d?.open) d.close();
-  }, [open]);
+    if (d && !d.open) d.showModal();
+  }, []);
   return (
     <dialog
       ref={dialog}

@@ -331,12 +331,13 @@ export default function SessionDialog() {
           onFinish={() => finish(graded)}
         />
       )}
-      <LeaveConfirm
-        open={asking}
-        message={leaveMessage(answeredCount, where, unsubmitted)}
-        onStay={() => setAsking(false)}
-        onLeave={() => close()}
-      />
+      {asking && (
+        <LeaveConfirm
+          message={leaveMessage(answeredCount, where, unsubmitted)}
+          onStay={() => setAsking(false)}
+          onLeave={() => close()}
+        />
+      )}
     </dialog>
   );
 }

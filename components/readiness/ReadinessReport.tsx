@@ -5,26 +5,36 @@ import { STOP_REASONS } from "../../lib/readiness-view";
 import { ScaleNote } from "./ScaleNote";
 import { ElementReview } from "../formats/ElementReview";
 import { FORMAT_LABELS, type FormatName } from "../../lib/formats/names";
+import { PRACTICE_RUN_NOTE } from "../../lib/readiness-capacity";
 
 const LEVEL_CLASS = { Above: "score-green", Near: "score-orange", Below: "score-red" } as const;
 
 export function ReadinessReport({ report }: { report: ExamReportView }) {
   const passed = report.status === "passed";
+  const scored = report.scored;
   return (
     <div className="stack readiness-report">
       <section
-        className={`card result-score ${passed ? "result-pass" : "result-fail"}`}
+        className={`card result-score ${!scored ? "result-practice" : passed ? "result-pass" : "result-fail"}`}
         aria-labelledby="readiness-result"
       >
         <h2 id="readiness-result">Readiness Exam Results</h2>
-        <strong className="result-label big">{passed ? "PASS" : "FAIL"}</strong>
-        <span>{`${report.correct} of ${report.answered} correct (full marks) · ${report.points} of ${report.possible} points · ability ${report.theta.toFixed(2)} ± ${(1.96 * report.se).toFixed(2)} logits (95%)`}</span>
-        <span>{`Chance your ability is above the standard: ${report.passPercent}%`}</span>
-        <p className="muted">{STOP_REASONS[report.reason]}</p>
+        {scored ? (
+          <strong className="result-label big">{passed ? "PASS" : "FAIL"}</strong>
+        ) : (
+          <strong className="result-label">Practice run</strong>
+        )}
+        <span>{`${report.correct} of ${report.answered} correct (full marks) · ${report.points} of ${report.possible} points${scored ? ` · ability ${report.theta.toFixed(2)} ± ${(1.96 * report.se).toFixed(2)} logits (95%)` : ""}`}</span>
+        {scored ? (
+          <span>{`Chance your ability is above the standard: ${report.passPercent}%`}</span>
+        ) : (
+          <p className="practice-note">{PRACTICE_RUN_NOTE}</p>
+        )}
+        {scored && <p className="muted">{STOP_REASONS[report.reason]}</p>}
         {report.reused > 0 && (
           <p className="muted">{`${report.reused} of these ${report.answered} questions were repeats from your earlier readiness exams: you had already seen every question in the readiness pool, so the exam reused the ones you saw least recently. Repeats you remember make this estimate look better than it is.`}</p>
         )}
-        <ScaleNote />
+        {scored && <ScaleNote />}
       </section>
       <section className="card" aria-labelledby="area-report">
         <h2 id="area-report">Performance by Client-Needs Area</h2>
@@ -35,7 +45,7 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
                 <th scope="col">Area</th>
                 <th scope="col">Questions</th>
                 <th scope="col">Correct</th>
-                <th scope="col">Level</th>
+                {scored && <th scope="col">Level</th>}
               </tr>
             </thead>
             <tbody>
@@ -44,18 +54,22 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
                   <th scope="row">{a.area}</th>
                   <td>{a.answered}</td>
                   <td>{a.correct}</td>
-                  <td>
-                    <span className={`score ${LEVEL_CLASS[a.level]}`}>{a.level}</span>
-                  </td>
+                  {scored && (
+                    <td>
+                      <span className={`score ${LEVEL_CLASS[a.level]}`}>{a.level}</span>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
-        <p className="muted small">
-          Above or Below means the 95% interval of your ability in that area lies wholly above or below the standard;
-          Near means it is too close (or too few questions) to tell.
-        </p>
+        {scored && (
+          <p className="muted small">
+            Above or Below means the 95% interval of your ability in that area lies wholly above or below the standard;
+            Near means it is too close (or too few questions) to tell.
+          </p>
+        )}
       </section>
       <section className="card" aria-labelledby="exam-review">
         <h2 id="exam-review">Question Review</h2>

@@ -5,6 +5,8 @@ export interface LastExam {
   answered: number;
   startedAt: number;
   deadline: number;
+  /** 0: a practice run, which states no result. */
+  scored: number;
 }
 
 export function ReadinessStatus({ exam, now }: { exam: LastExam | null; now: number }) {
@@ -16,7 +18,7 @@ export function ReadinessStatus({ exam, now }: { exam: LastExam | null; now: num
       {running ? (
         <p>{`In progress: ${exam.answered} answered, ${Math.max(0, Math.ceil((exam.deadline - now) / 60_000))} minutes left.`}</p>
       ) : (
-        <p>{`Last attempt on ${new Date(exam.startedAt).toLocaleDateString("en-US", { timeZone: "UTC" })}: ${exam.status === "passed" ? "PASS" : exam.status === "failed" ? "FAIL" : "time ran out"} after ${exam.answered} questions.`}</p>
+        <p>{`Last attempt on ${new Date(exam.startedAt).toLocaleDateString("en-US", { timeZone: "UTC" })}: ${!exam.scored ? "practice run (no prediction: you had seen most of the readiness questions)" : exam.status === "passed" ? "PASS" : exam.status === "failed" ? "FAIL" : "time ran out"} after ${exam.answered} questions.`}</p>
       )}
       <a className="btn btn-outline btn-sm" href={running ? "/readiness-exam" : `/readiness-exam?id=${exam.id}`}>
         {running ? "Resume Readiness Exam" : "View Report"}

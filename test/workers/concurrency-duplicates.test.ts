@@ -3,6 +3,7 @@
 // every aggregate counts it once. Every request is built after all the setup
 // and the ten are released together.
 import { env, SELF } from "cloudflare:test";
+import { expire } from "./exam-helpers";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn, uniqueName } from "./helpers";
 import { at } from "./session-helpers";
@@ -77,6 +78,10 @@ describe("duplicate submissions in parallel", () => {
 
     expect(await one("SELECT count(*) AS n FROM readiness_items WHERE exam_id = ?", exam.id)).toEqual({ n: 1 });
     expect(await one("SELECT answered AS n FROM readiness_exams WHERE id = ?", exam.id)).toEqual({ n: 1 });
+    // While the exam runs its answers enter no statistics (issue 26); when it ends, this one enters once.
+    expect(await one("SELECT count(*) AS n FROM answers WHERE user_id = ?", userId)).toEqual({ n: 0 });
+    await expire(exam.id);
+    expect((await browser.fetch(`/api/readiness-exams/${exam.id}`)).status).toBe(200);
     expect(await one("SELECT count(*) AS n FROM answers WHERE user_id = ?", userId)).toEqual({ n: 1 });
     expect(await one("SELECT sum(total) AS n FROM user_mode_stats WHERE user_id = ?", userId)).toEqual({ n: 1 });
     expect(

@@ -102,6 +102,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/analytics/export.csv", auth: true },
   { method: "GET", path: "/api/readiness-exams", auth: true },
   { method: "POST", path: "/api/readiness-exams", auth: true },
+  { method: "GET", path: "/api/readiness-exams/pool", auth: true },
   { method: "GET", path: "/api/readiness-exams/:id", auth: true, owns: "exam" },
   {
     method: "POST",

@@ -11,7 +11,8 @@ import { describe, expect, it } from "vitest";
 const db = () => env.UPGRADE_DB;
 const rows = async (sql: string) => (await db().prepare(sql).all()).results;
 const seed = (statements = env.TEST_SEED) => db().batch(statements.map((s) => db().prepare(s)));
-const NOT_USER_DATA = /^(questions|case_studies|categories|format_counts|d1_migrations|_cf_.*|sqlite_.*)$/;
+const NOT_USER_DATA =
+  /^(questions|case_studies|categories|format_counts|readiness_pool_counts|d1_migrations|_cf_.*|sqlite_.*)$/;
 
 const byMode = "CASE WHEN s.session_type = 'timed' THEN 'timed' WHEN s.id IS NULL THEN 'review' ELSE 'practice' END";
 const of = (u: number | null) => (u === null ? "" : `WHERE a.user_id = ${u}`);

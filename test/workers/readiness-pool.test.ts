@@ -3,6 +3,7 @@
 // reaches any client (the exam taker, another student, a visitor) through
 // draws, bookmarks, answers, pages or exam lists before that exam ends.
 import { env } from "cloudflare:test";
+import { FORMAT_NAMES } from "../../lib/formats/names";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
 import { answerExam, expire } from "./exam-helpers";
@@ -18,7 +19,10 @@ describe("the readiness pool", () => {
     const drawn = new Set<number>();
     for (const b of [new Browser(), browser])
       for (const query of [
-        ...Array.from({ length: 12 }, (_, i) => `categoryId=${i + 1}&count=100`),
+        // Every category in every format, so each practice question is within a draw's 100 (the bank has grown past 100 a category).
+        ...Array.from({ length: 12 }, (_, i) =>
+          FORMAT_NAMES.map((f) => `categoryId=${i + 1}&count=100&type=${f}`),
+        ).flat(),
         "count=100",
         "count=100&mode=timed",
         "count=100&difficulty=hard",

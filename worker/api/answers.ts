@@ -23,7 +23,7 @@ import { sessionAnswerWrites } from "../db/answers/session";
 import { sessionGate, unsessionedGate } from "../db/answers/gate";
 import { isClientIdConflict, storedAnswer, storedResponse, type StoredAnswer } from "../db/answers/replay";
 import { questionToGrade, sessionToAnswer, type SessionToAnswer } from "../db/answers/reads";
-import { abilityRows, abilityUpdate, answeredBefore, OVERALL } from "../db/answers/ability";
+import { abilityRows, answerAbilityUpdates, answeredBefore } from "../db/answers/ability";
 import { signedInUser, userOfClaims } from "../db/signed-in-user";
 import { cardAfterAnswer, reviewCard } from "../db/review-cards";
 import { daysUntilDue } from "../../lib/review/schedule";
@@ -158,7 +158,7 @@ export const answerRoutes = new Hono<AppEnv>().post(
     } as const;
     // The learning engine: a first answer to the question adds its term to the overall and area grids.
     const marks = { points: score.points, maxPoints: score.maxPoints };
-    const grids = before.length ? null : abilityUpdate(ability, [OVERALL, q.clientNeed], q.b, marks);
+    const grids = before.length ? null : answerAbilityUpdates(ability, q.clientNeed, q.b, marks);
     // Spaced review: this answer creates or moves the question's card (lib/review), in the same batch.
     const review = cardAfterAnswer(
       db,

@@ -1,35 +1,30 @@
 // The adaptive readiness exam. The server grades every answer and chooses the
-// next item; keys and rationales are sent only once the exam has ended.
+// next item; keys and rationales are sent only once the exam has ended, and the
+// exam's answers enter the student's statistics only then (no read is an answer
+// oracle while it runs). An exam is a prediction ("scored") only when the
+// student's unseen pool can fill it; otherwise it runs as a practice run.
 import { Hono, type Context } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
+import { eq } from "drizzle-orm";
 import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { summarize } from "../../lib/irt/posterior";
 import { decide, MIN_ITEMS, PASSING_STANDARD, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
 import { localDay } from "../../lib/dates";
-import { answerWrites } from "../db/answers/record";
-import { abilityRows, abilityUpdate, answeredBefore, OVERALL } from "../db/answers/ability";
-import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
-import {
-  elapsedMinutes,
-  EXAM_COLUMNS,
-  loadExam,
-  posteriors,
-  settleExpired,
-  type ExamRow,
-  type ItemRow,
-} from "../learning/readiness-store";
-import { chooseNextItem } from "../learning/readiness-selection";
-import { RUNNING_EXAM_SQL } from "../learning/readiness-pool";
-import { examItemGate } from "../db/answers/gate";
+import { canFillScoredExam, scoredExamsLeft } from "../../lib/readiness-capacity";
+import { gradeSubmission } from "../../lib/formats/submission";
+import { now as serverNow } from "../clock";
+import { activeExam, createExam, loadExam, recentExams } from "../db/readiness/exams";
+import { unseenPool } from "../db/readiness/capacity";
 import { examAnswerWrites } from "../db/readiness/answer";
+import { examItemGate } from "../db/answers/gate";
+import { questionToGrade } from "../db/answers/reads";
+import { questions } from "../db/schema";
+import { elapsedMinutes, endExam, posteriors, settleExpired, type ExamRow } from "../learning/readiness-store";
+import { chooseNextItem } from "../learning/readiness-selection";
 import { activeView, examView as view } from "../learning/readiness-report";
-import type { ClientNeed } from "../../lib/categories";
-import { gradeSubmission, type StoredQuestion } from "../../lib/formats/submission";
-import type { FormatFamily } from "../../lib/formats/names";
-import { STORED_QUESTION_COLUMNS } from "../db/questions";
 
 const idParam = z.object({
   id: z.coerce.number({ error: "The exam id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -44,18 +39,27 @@ const answerSchema = z.strictObject({
 const inProgress = (c: Context, examId: number | null) =>
   c.json({ message: "You already have a readiness exam in progress. Resume it instead.", examId }, 409);
 
+/** A listed exam: a practice run says nothing of pass or fail, and correct is null while an exam runs. */
+const listed = (e: ExamRow) => ({
+  id: e.id,
+  status: e.status === "active" || e.scored ? e.status : "ended",
+  scored: e.scored === 1,
+  reason: e.reason,
+  answered: e.answered,
+  correct: e.status === "active" ? null : e.correct,
+  startedAt: new Date(e.startedAt).toISOString(),
+  deadline: new Date(e.deadline).toISOString(),
+});
+
 export const readinessRoutes = new Hono<AppEnv>()
   .use("/readiness-exams", requireUser)
   .use("/readiness-exams/*", requireUser)
   .get("/readiness-exams", async (c) => {
     const db = c.var.db;
     const user = c.var.user!;
-    const rows = await db.rawAll<ExamRow>(
-      `SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 10`,
-      user.id,
-    );
+    const now = serverNow(c);
+    const rows = await db.one(recentExams(db, user.id, 10));
     // An exam whose time ran out is settled here too, so it is never listed as active.
-    const now = Date.now();
     const exams = await Promise.all(
       rows.map(async (e) =>
         e.status === "active" && now >= e.deadline
@@ -63,59 +67,41 @@ export const readinessRoutes = new Hono<AppEnv>()
           : e,
       ),
     );
-    // correct is null while an exam runs: no endpoint says whether an answer was right before the end.
-    return c.json(
-      exams.map((e) => ({
-        id: e.id,
-        status: e.status,
-        reason: e.reason,
-        answered: e.answered,
-        correct: e.status === "active" ? null : e.correct,
-        startedAt: new Date(e.startedAt).toISOString(),
-        deadline: new Date(e.deadline).toISOString(),
-      })),
-    );
+    return c.json(exams.map(listed));
+  })
+  // Before a student starts: whether their next exam can be scored, and how many scored exams their unseen pool allows.
+  .get("/readiness-exams/pool", async (c) => {
+    const unseen = await unseenPool(c.var.db, c.var.user!.id);
+    return c.json({ nextScored: canFillScoredExam(unseen), scoredExamsLeft: scoredExamsLeft(unseen) });
   })
   .post("/readiness-exams", async (c) => {
     const db = c.var.db;
     const user = c.var.user!;
-    const active = await db.rawFirst<ExamRow>(
-      `SELECT ${EXAM_COLUMNS} FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1`,
-      user.id,
-    );
+    const now = serverNow(c);
+    const [active] = await db.one(activeExam(db, user.id));
     if (active) {
       const loaded = (await loadExam(db, user.id, active.id))!;
-      if ((await settleExpired(db, active, loaded.items)).status === "active") return inProgress(c, active.id);
+      if ((await settleExpired(db, active, loaded.items, now)).status === "active") return inProgress(c, active.id);
     }
+    const scored = canFillScoredExam(await unseenPool(db, user.id));
     const first = await chooseNextItem(db, user.id, [], 0);
     if (!first) return jsonError(c, 409, "The readiness pool is empty");
-    const now = Date.now();
-    // Atomic: a second simultaneous POST finds the first one's row and inserts nothing.
-    const [created] = await db.rawAll<ExamRow>(
-      `INSERT INTO readiness_exams (user_id, started_at, deadline, current_question_id, current_shown_at, current_reused)
-       SELECT ?, ?, ?, ?, ?, ? WHERE NOT ${RUNNING_EXAM_SQL} RETURNING ${EXAM_COLUMNS}`,
-      user.id,
-      now,
-      now + TIME_LIMIT_MINUTES * 60_000,
-      first.questionId,
-      now,
-      first.reused ? 1 : 0,
-      user.id,
-      now,
+    const [created] = await db.one(
+      createExam(db, { userId: user.id, now, deadline: now + TIME_LIMIT_MINUTES * 60_000, first, scored }),
     );
     if (!created) {
-      const other = await db.rawFirst<{ id: number }>(
-        "SELECT id FROM readiness_exams WHERE user_id = ? AND status = 'active' ORDER BY started_at DESC LIMIT 1",
-        user.id,
-      );
+      const [other] = await db.one(activeExam(db, user.id));
       return inProgress(c, other?.id ?? null);
     }
-    return c.json(await activeView(db, created), 201);
+    const loaded = (await loadExam(db, user.id, created.id))!;
+    return c.json(await activeView(db, loaded.exam), 201);
   })
   .get("/readiness-exams/:id", zValidator("param", idParam, validationHook), async (c) => {
-    const loaded = await loadExam(c.var.db, c.var.user!.id, c.req.valid("param").id);
+    const db = c.var.db;
+    const now = serverNow(c);
+    const loaded = await loadExam(db, c.var.user!.id, c.req.valid("param").id);
     if (!loaded) return jsonError(c, 404, "Readiness exam not found");
-    return c.json(await view(c.var.db, await settleExpired(c.var.db, loaded.exam, loaded.items), loaded.items));
+    return c.json(await view(db, await settleExpired(db, loaded.exam, loaded.items, now), loaded.items, now));
   })
   .post(
     "/readiness-exams/:id/answers",
@@ -127,7 +113,7 @@ export const readinessRoutes = new Hono<AppEnv>()
       const { questionId, ...submitted } = c.req.valid("json");
       const loaded = await loadExam(db, user.id, c.req.valid("param").id);
       if (!loaded) return jsonError(c, 404, "Readiness exam not found");
-      const now = Date.now();
+      const now = serverNow(c);
       const exam = await settleExpired(db, loaded.exam, loaded.items, now);
       if (exam.status !== "active")
         return jsonError(
@@ -139,38 +125,32 @@ export const readinessRoutes = new Hono<AppEnv>()
         );
       if (questionId !== exam.currentQuestionId)
         return jsonError(c, 409, "That is not the current question of this exam");
-      const q = await db.rawFirst<
-        StoredQuestion & {
-          categoryId: number;
-          clientNeed: ClientNeed;
-          family: FormatFamily;
-          b: number;
-          caseId: number | null;
-          caseStep: number | null;
-        }
-      >(
-        `SELECT category_id AS categoryId, client_need AS clientNeed, family, ${ITEM_DIFFICULTY_SQL} AS b, case_id AS caseId, case_step AS caseStep, ${STORED_QUESTION_COLUMNS} FROM questions WHERE id = ?`,
-        questionId,
-      );
+      const [[q], [family]] = await db.batch([
+        questionToGrade(db, questionId, user.id, now),
+        db.orm.select({ family: questions.family }).from(questions).where(eq(questions.id, questionId)),
+      ] as const);
       // Graded here, never reported until the exam ends: the reply is the next item or the report.
-      const graded = gradeSubmission(q!, submitted);
+      const graded = gradeSubmission(q, submitted);
       if (!graded.ok) return jsonError(c, 400, graded.message);
       const { score, selectedAnswer } = graded;
       const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
       const response = JSON.stringify(graded.response);
-      const item: ItemRow = {
+      const item = {
         position: exam.answered + 1,
         questionId,
-        area: q!.clientNeed,
-        difficulty: q!.b,
+        area: q.clientNeed,
+        difficulty: q.b,
         selectedAnswer,
         isCorrect,
         points: score.points,
         maxPoints: score.maxPoints,
         response,
-        family: q!.family,
-        caseId: q!.caseId,
-        caseStep: q!.caseStep,
+        family: family.family,
+        type: q.type,
+        caseId: q.caseId,
+        caseStep: q.caseStep,
+        timeSpent: 0, // the stored item's seconds come from the exam's gate
+        answeredAt: now,
       };
       const items = [...loaded.items, item];
       const { theta, se } = summarize(posteriors(items).overall);
@@ -184,73 +164,30 @@ export const readinessRoutes = new Hono<AppEnv>()
           reason: items.length >= MIN_ITEMS ? "bank-exhausted" : "bank-exhausted-below-minimum",
         };
       const status = decision.done ? (decision.passed ? "passed" : "failed") : "active";
-      const gate = examItemGate(user.id, exam.currentShownAt ?? now, now);
-      const [ability, before] = await db.batch([
-        abilityRows(db, user.id, questionId),
-        answeredBefore(db, user.id, questionId),
-      ] as const);
-      const marks = { points: score.points, maxPoints: score.maxPoints };
-      const grids = before.length ? null : abilityUpdate(ability, [OVERALL, q!.clientNeed], q!.b, marks);
-      const writes = answerWrites(
-        db,
-        {
-          userId: user.id,
-          questionId,
-          categoryId: q!.categoryId,
-          sessionId: null,
-          selectedAnswer,
-          response,
-          isCorrect,
-          points: score.points,
-          maxPoints: score.maxPoints,
-          at: now,
-          day: localDay(now, user.timeZone),
-          mode: "timed",
-          type: q!.type,
-          caseId: q!.caseId,
-          caseStep: q!.caseStep,
-          clientAnswerId: null,
-        },
-        gate,
-        grids,
-      );
+      const writes = examAnswerWrites(db, {
+        examId: exam.id,
+        userId: user.id,
+        now,
+        day: localDay(now, user.timeZone),
+        gate: examItemGate(user.id, exam.currentShownAt ?? now, now),
+        item,
+        theta,
+        se,
+        status,
+        reason: decision.done ? decision.reason : null,
+        next: next ? { questionId: next.questionId, reused: !!next.reused } : null,
+      });
       try {
-        await db.batch([
-          writes.insert,
-          ...writes.rest,
-          ...examAnswerWrites(db, {
-            examId: exam.id,
-            item,
-            userId: user.id,
-            now,
-            theta,
-            se,
-            status,
-            reason: decision.done ? decision.reason : null,
-            next: next ? { questionId: next.questionId, reused: !!next.reused } : null,
-          }),
-        ] as const);
+        if (decision.done) {
+          // The last answer ends the exam: its answers enter the statistics in the same batch.
+          await endExam(db, exam, items, [...writes], now);
+        } else await db.batch(writes);
       } catch (e) {
         if (/UNIQUE constraint failed: readiness_items/.test(String(e)))
           return jsonError(c, 409, "This question was already answered");
         throw e;
       }
-      const updated: ExamRow = {
-        ...exam,
-        status,
-        reason: decision.done ? decision.reason : null,
-        finishedAt: decision.done ? now : null,
-        answered: items.length,
-        correct: exam.correct + isCorrect,
-        points: exam.points + score.points,
-        possible: exam.possible + score.maxPoints,
-        theta,
-        se,
-        currentQuestionId: next?.questionId ?? null,
-        currentShownAt: now,
-        currentReused: next?.reused ? 1 : 0,
-        reusedCount: exam.reusedCount + exam.currentReused,
-      };
-      return c.json(await view(db, updated, items));
+      const after = (await loadExam(db, user.id, exam.id))!;
+      return c.json(await view(db, after.exam, after.items, now));
     },
   );

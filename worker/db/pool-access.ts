@@ -5,16 +5,17 @@
 // pool existed). Everything else about a pool question stays sealed.
 import { sql } from "drizzle-orm";
 import { questions, readinessExams, readinessSeen } from "./schema";
+import { qualified } from "./columns";
 
 /** The student has a readiness exam running. */
 export const runningExam = (userId: number, now: number) =>
-  sql`EXISTS (SELECT 1 FROM ${readinessExams} WHERE ${readinessExams.userId} = ${userId}
-    AND ${readinessExams.status} = 'active' AND ${readinessExams.deadline} > ${now})`;
+  sql`EXISTS (SELECT 1 FROM ${readinessExams} WHERE ${qualified(readinessExams.userId)} = ${userId}
+    AND ${qualified(readinessExams.status)} = 'active' AND ${qualified(readinessExams.deadline)} > ${now})`;
 
 /** 1 when the question may be shown with its key to this student (practice and practice-case items always; readiness items, stand-alone or in a case, once seen). */
 export const poolOpen = (userId: number, now: number) =>
-  sql<number>`(${questions.pool} IN ('practice', 'case') OR (NOT ${runningExam(userId, now)}
-    AND EXISTS (SELECT 1 FROM ${readinessSeen} WHERE ${readinessSeen.userId} = ${userId} AND ${readinessSeen.questionId} = ${questions.id})))`;
+  sql<number>`(${qualified(questions.pool)} IN ('practice', 'case') OR (NOT ${runningExam(userId, now)}
+    AND EXISTS (SELECT 1 FROM ${readinessSeen} WHERE ${qualified(readinessSeen.userId)} = ${userId} AND ${qualified(readinessSeen.questionId)} = ${qualified(questions.id)})))`;
 
 /** An item's difficulty in logits: calibrated, else the prior of its level (priorDifficulty(l) = l - 3); the index questions_family_area_difficulty matches it. */
 export const itemDifficulty = sql<number>`coalesce(${questions.irtDifficulty}, ${questions.difficulty} - 3)`;

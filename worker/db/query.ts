@@ -74,9 +74,10 @@ export class Query {
     const results = await this.trip(() => this.d1.batch(statements));
     return prepared.map((p, i) => {
       // D1 returns rows as objects: two selected columns of one name would collapse into one.
-      const row = results[i].results[0] as object | undefined;
-      if (p.fields && row && Object.keys(row).length !== p.fields.length)
-        throw new Error(`a select names a column twice; give one an alias (.as()): ${p.getQuery().sql}`);
+      // And a column named like an integer ("0", a bare `sql\`0\``) would be listed first, out of order.
+      const keys = Object.keys((results[i].results[0] as object | undefined) ?? {});
+      if (p.fields && keys.length && (keys.length !== p.fields.length || keys.some((k) => /^\d+$/.test(k))))
+        throw new Error(`give every computed column its own alias (.as()): ${p.getQuery().sql}`);
       return p.mapResult(results[i], true);
     }) as BatchResponse<T>;
   }

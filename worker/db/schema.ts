@@ -66,6 +66,13 @@ export const formatCounts = sqliteTable("format_counts", {
   questionCount: integer("question_count").notNull().default(0),
 });
 
+// Stand-alone readiness-pool questions per client-needs area, recounted by every seed (lib/seed-sql.ts): with the
+// student's own seen items they decide whether a readiness exam can be scored (lib/readiness-capacity.ts).
+export const readinessPoolCounts = sqliteTable("readiness_pool_counts", {
+  area: text("area").$type<ClientNeed>().primaryKey(),
+  items: integer("items").notNull().default(0),
+});
+
 // Case studies (issue 15): one client followed through the six clinical-judgment
 // steps. The chart keeps every entry with the item it first appears at; its six
 // items are questions rows (case_id, case_step), graded like any other item.
@@ -328,7 +335,7 @@ export const readinessExams = sqliteTable(
     userId: integer("user_id")
       .notNull()
       .references(() => users.id),
-    status: text("status").notNull().default("active"), // 'active' | 'passed' | 'failed'
+    status: text("status").$type<"active" | "passed" | "failed">().notNull().default("active"),
     reason: text("reason"), // 'confidence' | 'max-items' | 'time'
     startedAt: integer("started_at").notNull().default(now),
     deadline: integer("deadline").notNull(), // epoch ms
@@ -345,6 +352,11 @@ export const readinessExams = sqliteTable(
     // (they had seen the whole readiness pool); reusedCount counts answered repeats.
     currentReused: integer("current_reused").notNull().default(0),
     reusedCount: integer("reused_count").notNull().default(0),
+    // 1: a prediction (decided at the start: the student's unseen pool items can fill an exam of the maximum
+    // length); 0: a practice run, which shows no PASS/FAIL and no pass probability.
+    scored: integer("scored").notNull().default(1),
+    // When the exam's answers entered the student's statistics (at its end, in one batch); null while it runs.
+    recordedAt: integer("recorded_at"),
   },
   (t) => [index("readiness_exams_user").on(t.userId, t.startedAt)],
 );
@@ -359,7 +371,7 @@ export const readinessItems = sqliteTable(
     questionId: integer("question_id")
       .notNull()
       .references(() => questions.id),
-    area: text("area").notNull(),
+    area: text("area").$type<ClientNeed>().notNull(),
     difficulty: real("difficulty").notNull(), // logits used when it was chosen
     selectedAnswer: text("selected_answer").notNull(),
     isCorrect: integer("is_correct").notNull(),
@@ -370,6 +382,7 @@ export const readinessItems = sqliteTable(
     answeredAt: integer("answered_at").notNull().default(now),
     caseId: integer("case_id").references(() => caseStudies.id),
     caseStep: integer("case_step"),
+    localDay: text("local_day"), // the student's calendar day when answered (their statistics file it there)
   },
   (t) => [
     primaryKey({ columns: [t.examId, t.position] }),
@@ -444,7 +457,7 @@ export const readinessSeen = sqliteTable(
     questionId: integer("question_id")
       .notNull()
       .references(() => questions.id),
-    area: text("area").notNull(),
+    area: text("area").$type<ClientNeed>().notNull(),
     seenAt: integer("seen_at").notNull(),
   },
   (t) => [

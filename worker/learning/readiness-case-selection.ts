@@ -6,21 +6,15 @@
 import type { Query } from "../db/query";
 import type { ClientNeed } from "../../lib/categories";
 import { areaOverflow } from "../../lib/readiness-cases";
-import { ITEM_DIFFICULTY_SQL } from "./ability";
+import { caseStepItem, unusedCases } from "../db/readiness/selection";
 import type { NextItem } from "./readiness-selection";
 
 const NEAREST_CASES = 3; // random among the nearest few, so students near the same θ do not all get the same case
 
 /** The item of `step` in a case, as the exam's next item (a repeat when the student saw it in an earlier exam). */
 export async function caseItem(db: Query, userId: number, caseId: number, step: number): Promise<NextItem | null> {
-  const q = await db.rawFirst<{ id: number; area: ClientNeed; b: number; seen: number }>(
-    `SELECT id, client_need AS area, ${ITEM_DIFFICULTY_SQL} AS b, EXISTS (SELECT 1 FROM readiness_seen s WHERE s.user_id = ? AND s.question_id = questions.id) AS seen
-      FROM questions WHERE case_id = ? AND case_step = ? AND active = 1`,
-    userId,
-    caseId,
-    step,
-  );
-  return q && { questionId: q.id, area: q.area, b: q.b, reused: !!q.seen };
+  const [q] = await db.one(caseStepItem(db, userId, caseId, step));
+  return q ? { questionId: q.id, area: q.area, b: q.b, reused: !!q.seen } : null;
 }
 
 /** The first item of the readiness case this exam should start now, or null when the pool has none left. */
@@ -30,18 +24,9 @@ export async function startCase(
   items: { caseId: number | null; area: ClientNeed }[],
   theta: number,
 ): Promise<NextItem | null> {
-  const used = [...new Set(items.flatMap((i) => (i.caseId ? [Math.trunc(i.caseId)] : [])))].join(",") || "0";
+  const used = [...new Set(items.flatMap((i) => (i.caseId ? [i.caseId] : [])))];
   // Every unused readiness case (a dozen rows), each with its items' areas; the order is decided here.
-  const cases = await db.rawAll<{ id: number; seen: number; sameCategory: number; distance: number; areas: string }>(
-    `SELECT cs.id,
-        EXISTS (SELECT 1 FROM readiness_seen s JOIN questions q ON q.id = s.question_id WHERE s.user_id = ? AND q.case_id = cs.id) AS seen,
-        cs.category_id IN (SELECT category_id FROM case_studies WHERE id IN (${used})) AS sameCategory,
-        abs(cs.difficulty - ?) AS distance,
-        (SELECT group_concat(client_need, '|') FROM questions q WHERE q.case_id = cs.id AND q.active = 1) AS areas
-      FROM case_studies cs WHERE cs.active = 1 AND cs.pool = 'readiness' AND cs.id NOT IN (${used})`,
-    userId,
-    theta,
-  );
+  const cases = await db.one(unusedCases(db, userId, theta, used));
   if (!cases.length) return null;
   const have = items.map((i) => i.area);
   const ranked = cases

@@ -1,15 +1,15 @@
 // Views of an exam: the running exam (current item, no keys) and, once it has
 // ended, the report with every item's key and rationale and the per-area levels.
 import type { Query } from "../db/query";
-import { loadGradable, type GradableQuestion } from "../db/questions";
+import { reportReads } from "../db/readiness/report";
+import { itemView } from "../db/readiness/item-view";
 import { bodyOfStored, gradedReply } from "../../lib/formats/submission";
 import { grade } from "../../lib/formats/registry";
 import { probabilityAbove, summarize } from "../../lib/irt/posterior";
 import { areaLevel, MAX_ITEMS, MIN_ITEMS, PASSING_STANDARD, type StopReason } from "../../lib/irt/readiness";
 import { CLIENT_NEEDS } from "../../lib/categories";
 import type { ActiveExamView, ExamReportView } from "../../lib/readiness-view";
-import { itemView, posteriors, type ExamRow, type ItemRow } from "./readiness-store";
-import { RUNNING_EXAM_SQL } from "./readiness-pool";
+import { posteriors, type ExamRow, type ItemRow } from "./readiness-store";
 import { stepName } from "../../lib/cases/steps";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -24,36 +24,33 @@ export async function activeView(db: Query, exam: ExamRow): Promise<ActiveExamVi
     deadline: iso(exam.deadline),
     minItems: MIN_ITEMS,
     maxItems: MAX_ITEMS,
+    scored: exam.scored === 1,
     item: await itemView(db, exam.currentQuestionId!, exam.answered + 1),
   };
 }
 
-export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Promise<ExamReportView> {
+export async function reportView(db: Query, exam: ExamRow, items: ItemRow[], now: number): Promise<ExamReportView> {
   const { overall, perArea } = posteriors(items);
   const { theta, se } = summarize(overall);
   // While another exam of theirs runs, earlier reviews are withheld: the running
   // exam may repeat their items once the student has seen the whole pool.
-  const now = Date.now();
-  const running = !!(await db.rawFirst(`SELECT 1 WHERE ${RUNNING_EXAM_SQL}`, exam.userId, now));
-  const questions = running
-    ? new Map<number, GradableQuestion>()
-    : await loadGradable(
-        db,
-        items.map((i) => i.questionId),
-      );
-  const caseIds = [...new Set(items.flatMap((i) => (i.caseId ? [Math.trunc(i.caseId)] : [])))];
-  const caseTitles = new Map(
-    caseIds.length
-      ? (
-          await db.rawAll<{ id: number; title: string }>(
-            `SELECT id, title FROM case_studies WHERE id IN (${caseIds.join(",")})`,
-          )
-        ).map((c) => [c.id, c.title])
-      : [],
+  const caseIds = [...new Set(items.flatMap((i) => (i.caseId ? [i.caseId] : [])))];
+  const [[{ running }], rows, cases] = await db.batch(
+    reportReads(
+      db,
+      exam.userId,
+      now,
+      items.map((i) => i.questionId),
+      caseIds,
+    ),
   );
+  const questions = new Map(running ? [] : rows.map((q) => [q.id, q]));
+  const caseTitles = new Map(cases.map((c) => [c.id, c.title]));
+  const scored = exam.scored === 1;
   return {
     id: exam.id,
     status: exam.status === "passed" ? "passed" : "failed",
+    scored,
     reason: (exam.reason ?? "time") as StopReason,
     answered: items.length,
     correct: items.filter((i) => i.isCorrect === 1).length,
@@ -62,11 +59,11 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
     theta: round2(theta),
     se: round2(se),
     standard: PASSING_STANDARD,
-    passPercent: Math.round(100 * probabilityAbove(overall, PASSING_STANDARD)),
+    passPercent: scored ? Math.round(100 * probabilityAbove(overall, PASSING_STANDARD)) : null,
     startedAt: iso(exam.startedAt),
     finishedAt: iso(exam.finishedAt ?? exam.deadline),
     reused: exam.reusedCount,
-    reviewWithheld: running,
+    reviewWithheld: !!running,
     areas: CLIENT_NEEDS.map((area) => {
       const mine = items.filter((i) => i.area === area);
       return {
@@ -119,5 +116,5 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[]): Pr
   };
 }
 
-export const examView = (db: Query, exam: ExamRow, items: ItemRow[]) =>
-  exam.status === "active" ? activeView(db, exam) : reportView(db, exam, items);
+export const examView = (db: Query, exam: ExamRow, items: ItemRow[], now: number) =>
+  exam.status === "active" ? activeView(db, exam) : reportView(db, exam, items, now);

@@ -7,7 +7,7 @@ import type { Query } from "../db/query";
 import { emptyCounts, nextArea } from "../../lib/irt/content-balance";
 import { selectExamItem } from "../../lib/irt/selection";
 import { CLIENT_NEEDS, type ClientNeed } from "../../lib/categories";
-import { ITEM_DIFFICULTY_SQL } from "./ability";
+import { leastRecentlySeen, nearestUnseen } from "../db/readiness/selection";
 import { FORMAT_MIX } from "../../lib/format-mix";
 import type { FormatFamily } from "../../lib/formats/names";
 import { nextCaseMove, type ExamCaseItem } from "../../lib/readiness-cases";
@@ -20,31 +20,6 @@ export interface NextItem {
   /** A repeat from the student's earlier exams. */
   reused: boolean;
 }
-
-const NEAREST = 5; // candidates on each side of the estimate
-const TIE_POOL = 40; // nearest items read per side: random tie-breaking stays bounded work
-const REUSE_WINDOW = 10; // repeats: the nearest to the estimate among this many least recently seen
-
-// Before calibration there are only 5 difficulty values, so ORDER BY b alone
-// would give every student near the same θ the same items (index order). The
-// inner query reads the TIE_POOL nearest unseen pool items (an index seek on
-// (active, pool, area, difficulty), one readiness_seen probe per candidate);
-// the outer one keeps the nearest and breaks ties at random.
-function nearestUnseenSql(side: "above" | "below", used: string): string {
-  const b = ITEM_DIFFICULTY_SQL;
-  const dir = side === "above" ? "" : " DESC";
-  return `SELECT id, b FROM (
-      SELECT id, ${b} AS b FROM questions q WHERE active = 1 AND pool = 'readiness' AND family = ? AND client_need = ? AND ${b} ${side === "above" ? ">=" : "<"} ? AND id NOT IN (${used})
-        AND NOT EXISTS (SELECT 1 FROM readiness_seen s WHERE s.user_id = ? AND s.question_id = q.id)
-      ORDER BY ${b}${dir} LIMIT ${TIE_POOL})
-    ORDER BY b${dir}, random() LIMIT ${NEAREST}`;
-}
-
-const LEAST_RECENTLY_SEEN_SQL = (
-  used: string,
-) => `SELECT q.id, ${ITEM_DIFFICULTY_SQL} AS b FROM readiness_seen s JOIN questions q ON q.id = s.question_id
-  WHERE s.user_id = ? AND s.area = ? AND q.client_need = s.area AND q.active = 1 AND q.pool = 'readiness' AND q.id NOT IN (${used})
-  ORDER BY s.seen_at LIMIT ${REUSE_WINDOW}`;
 
 type Candidates = (area: ClientNeed) => Promise<{ id: number; b: number }[]>;
 
@@ -101,21 +76,19 @@ async function chooseStandAloneItem(
   items: AnsweredItem[],
   theta: number,
 ): Promise<NextItem | null> {
-  const used = items.map((i) => Math.trunc(i.questionId)).join(",") || "0"; // integer ids from the database, inlined
+  const used = items.map((i) => i.questionId);
   const families = familyOrder(items.filter((i) => !i.caseId)); // the stand-alone mix: case items are not part of it
   const unseen = await firstInBalanceOrder(items, theta, async (area) => {
     for (const family of families) {
-      const [above, below] = await db.rawBatch<{ id: number; b: number }>([
-        [nearestUnseenSql("above", used), family, area, theta, userId],
-        [nearestUnseenSql("below", used), family, area, theta, userId],
-      ]);
+      const [above, below] = await db.batch([
+        nearestUnseen(db, userId, family, area, theta, "above", used),
+        nearestUnseen(db, userId, family, area, theta, "below", used),
+      ] as const);
       if (above.length + below.length) return [...above, ...below];
     }
     return [];
   });
   if (unseen) return { questionId: unseen.id, area: unseen.area, b: unseen.b, reused: false };
-  const repeat = await firstInBalanceOrder(items, theta, (area) =>
-    db.rawAll(LEAST_RECENTLY_SEEN_SQL(used), userId, area),
-  );
+  const repeat = await firstInBalanceOrder(items, theta, (area) => db.one(leastRecentlySeen(db, userId, area, used)));
   return repeat ? { questionId: repeat.id, area: repeat.area, b: repeat.b, reused: true } : null;
 }

@@ -9,6 +9,8 @@ import { RenderContext } from "./context";
 import { clientManifest } from "./manifest";
 import { STYLESHEET_COOKIE } from "../../client/stylesheet-cookie";
 
+import { SIGNED_OUT, STUDENT_HEADER } from "../../client/pwa/messages";
+
 export async function renderPage(c: AppContext, title: string, body: ReactNode, status = 200): Promise<Response> {
   let islands = 0;
   const nonce = c.get("nonce");
@@ -31,6 +33,11 @@ export async function renderPage(c: AppContext, title: string, body: ReactNode, 
   });
   return new Response(stream, {
     status,
-    headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "private, no-store",
+      // Whose page this is: the service worker keeps and shows cached pages only for the student it last saw.
+      [STUDENT_HEADER]: c.var.user ? String(c.var.user.id) : SIGNED_OUT,
+    },
   });
 }

@@ -39,56 +39,69 @@ export const abilityRows = (db: Query, userId: number, questionId: number) =>
 /** Whether the student answered this question before (then this answer is no new evidence of ability). */
 export const answeredBefore = (db: Query, userId: number, questionId: number) =>
   db.orm
-    .select({ yes: sql<number>`1` })
+    .select({ yes: sql<number>`1`.as("yes") })
     .from(answers)
     .where(and(eq(answers.userId, userId), eq(answers.questionId, questionId)))
     .limit(1);
 
-export interface AbilityUpdate {
+/** One area's grid after some first answers: the new sums, the response count they were computed from, how many responses they add and their summed term. */
+export interface AreaUpdate {
+  area: string;
+  loglik: number[];
+  readResponses: number;
+  added: number;
   term: number[];
-  /** Per area: the grid after this response and the response count it was computed from. */
-  areas: { area: string; loglik: number[]; readResponses: number }[];
 }
 
-/** The grids after this response, from the rows read: each row's sum plus the term (a missing row starts at 0). */
-export function abilityUpdate(
+const sumTerms = (terms: number[][]) =>
+  terms[0].map((_, i) => Math.round(terms.reduce((s, t) => s + t[i], 0) * 1e4) / 1e4);
+
+/** An area's grid after these responses' terms, from the row read (a missing row starts at 0). */
+export function areaUpdate(
   rows: { area: string; loglik: string; responses: number }[],
-  areas: string[],
-  b: number,
-  mark: Mark,
-): AbilityUpdate {
-  const term = termValues(b, mark);
+  area: string,
+  terms: number[][],
+): AreaUpdate {
+  const row = rows.find((r) => r.area === area);
+  const sums = row ? (JSON.parse(row.loglik) as number[]) : [];
+  const term = sumTerms(terms);
   return {
+    area,
+    loglik: term.map((v, i) => Math.round(((sums[i] ?? 0) + v) * 1e4) / 1e4),
+    readResponses: row?.responses ?? 0,
+    added: terms.length,
     term,
-    areas: areas.map((area) => {
-      const row = rows.find((r) => r.area === area);
-      const sums = row ? (JSON.parse(row.loglik) as number[]) : [];
-      return {
-        area,
-        loglik: term.map((v, i) => Math.round(((sums[i] ?? 0) + v) * 1e4) / 1e4),
-        readResponses: row?.responses ?? 0,
-      };
-    }),
   };
 }
 
+/** One answer's updates: the overall grid and its area's. */
+export const answerAbilityUpdates = (
+  rows: { area: string; loglik: string; responses: number }[],
+  area: string,
+  b: number,
+  mark: Mark,
+): AreaUpdate[] => [OVERALL, area].map((a) => areaUpdate(rows, a, [termValues(b, mark)]));
+
 /**
- * The upserts, only for the student's first answer to this question: they run
- * after the answer row's INSERT in the same batch, so a count of 1 means
- * "first" (batches are serialized), and the answer's gate must pass.
+ * The upserts. They run after the answer rows' INSERT in the same batch, only
+ * when the answer's gate passes and, for a live answer (`firstOf`), only if
+ * it is the student's first answer to that question: a count of 1 means
+ * "first" (batches are serialized).
  */
-export function abilityUpserts(db: Query, userId: number, questionId: number, u: AbilityUpdate, gate: AnswerGate) {
-  const first = sql`(SELECT count(*) FROM (SELECT 1 FROM ${answers} WHERE ${answers.userId} = ${userId} AND ${answers.questionId} = ${questionId} LIMIT 2)) = 1`;
-  const term = JSON.stringify(u.term);
-  return u.areas.map((a) =>
+export function abilityUpserts(db: Query, userId: number, updates: AreaUpdate[], gate: AnswerGate, firstOf?: number) {
+  const first =
+    firstOf === undefined
+      ? sql`1`
+      : sql`(SELECT count(*) FROM (SELECT 1 FROM ${answers} WHERE ${answers.userId} = ${userId} AND ${answers.questionId} = ${firstOf} LIMIT 2)) = 1`;
+  return updates.map((a) =>
     db.orm.run(sql`
       INSERT INTO ${userAbility} (${bareList(userAbility.userId, userAbility.area, userAbility.loglik, userAbility.responses)})
-      SELECT ${userId}, ${a.area}, ${JSON.stringify(a.loglik)}, 1 WHERE ${first} AND EXISTS (${gate})
+      SELECT ${userId}, ${a.area}, ${JSON.stringify(a.loglik)}, ${a.added} WHERE ${first} AND EXISTS (${gate})
       ON CONFLICT (${bareList(userAbility.userId, userAbility.area)}) DO UPDATE SET
-        ${bare(userAbility.responses)} = ${userAbility.responses} + 1,
+        ${bare(userAbility.responses)} = ${userAbility.responses} + ${a.added},
         ${bare(userAbility.loglik)} = CASE WHEN ${userAbility.responses} = ${a.readResponses} THEN excluded.${bare(userAbility.loglik)}
           ELSE (SELECT json_group_array(v) FROM (
-            SELECT round(cur.value + json_extract(${term}, '$[' || cur.key || ']'), 4) AS v
+            SELECT round(cur.value + json_extract(${JSON.stringify(a.term)}, '$[' || cur.key || ']'), 4) AS v
               FROM json_each(${userAbility.loglik}) AS cur ORDER BY cur.key)) END`),
   );
 }

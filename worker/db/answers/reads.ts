@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Query } from "../query";
 import { questions, sessionQuestions, sessions } from "../schema";
 import { itemDifficulty, poolOpen } from "../pool-access";
+import { qualified } from "../columns";
 
 export const questionToGrade = (db: Query, questionId: number, userId: number, now: number) =>
   db.orm
@@ -12,14 +13,14 @@ export const questionToGrade = (db: Query, questionId: number, userId: number, n
       type: questions.type,
       categoryId: questions.categoryId,
       clientNeed: questions.clientNeed,
-      b: itemDifficulty,
+      b: itemDifficulty.as("b"),
       options: questions.options,
       correctAnswer: questions.correctAnswer,
       explanation: questions.explanation,
       body: questions.body,
       caseId: questions.caseId,
       caseStep: questions.caseStep,
-      open: poolOpen(userId, now),
+      open: poolOpen(userId, now).as("open"),
     })
     .from(questions)
     .where(eq(questions.id, questionId));
@@ -34,9 +35,15 @@ export const sessionToAnswer = (db: Query, sessionId: number, questionId: number
       timeLimit: sessions.timeLimit,
       total: sessions.totalQuestions,
       answered: sessions.answeredCount,
-      drawn: sql<number>`EXISTS (SELECT 1 FROM ${sessionQuestions} WHERE ${sessionQuestions.sessionId} = ${sessions.id})`,
-      inSession: sql<number>`EXISTS (SELECT 1 FROM ${sessionQuestions} WHERE ${sessionQuestions.sessionId} = ${sessions.id} AND ${sessionQuestions.questionId} = ${questionId})`,
-      isCase: sql<number>`${sessions.caseId} IS NOT NULL`,
+      drawn:
+        sql<number>`EXISTS (SELECT 1 FROM ${sessionQuestions} WHERE ${qualified(sessionQuestions.sessionId)} = ${qualified(sessions.id)})`.as(
+          "drawn",
+        ),
+      inSession:
+        sql<number>`EXISTS (SELECT 1 FROM ${sessionQuestions} WHERE ${qualified(sessionQuestions.sessionId)} = ${qualified(sessions.id)} AND ${qualified(sessionQuestions.questionId)} = ${questionId})`.as(
+          "in_session",
+        ),
+      isCase: sql<number>`${sessions.caseId} IS NOT NULL`.as("is_case"),
     })
     .from(sessions)
     .where(eq(sessions.id, sessionId));

@@ -20,7 +20,7 @@ import {
   userStepStats,
 } from "../schema";
 import type { AnswerGate } from "./gate";
-import { abilityUpserts, type AbilityUpdate } from "./ability";
+import { abilityUpserts, type AreaUpdate } from "./ability";
 
 /** How the time was spent: a practice session, a timed test (or the readiness exam), or reviewing single questions. */
 export type StudyMode = "practice" | "timed" | "review";
@@ -76,7 +76,7 @@ function statUpsert(
  * (none when the gate refused). The last one moves users.last_answer_at, which
  * the gate reads, so it must stay last among the gated statements.
  */
-export function answerWrites(db: Query, a: GradedAnswer, gate: AnswerGate, ability: AbilityUpdate | null) {
+export function answerWrites(db: Query, a: GradedAnswer, gate: AnswerGate, ability: AreaUpdate[] | null) {
   const stats: SQL[] = [
     statUpsert(userCategoryStats, [[userCategoryStats.categoryId, a.categoryId]], a, gate, userCategoryStats.timeSpent),
     statUpsert(userDailyStats, [[userDailyStats.day, a.day]], a, gate, userDailyStats.timeSpent),
@@ -102,7 +102,7 @@ export function answerWrites(db: Query, a: GradedAnswer, gate: AnswerGate, abili
       RETURNING ${bare(answers.id)} AS id, ${bare(answers.timeSpent)} AS timeSpent`),
     rest: [
       ...stats.map((s) => db.orm.run(s)),
-      ...(ability ? abilityUpserts(db, a.userId, a.questionId, ability, gate) : []),
+      ...(ability ? abilityUpserts(db, a.userId, ability, gate, a.questionId) : []),
       db.orm.run(
         sql`UPDATE ${users} SET ${bare(users.lastAnswerAt)} = max(coalesce(${users.lastAnswerAt}, 0), ${a.at}) WHERE ${users.id} = ${a.userId} AND EXISTS (${gate})`,
       ),

@@ -1,23 +1,39 @@
-// The statements a readiness-exam answer adds after the answer's own (the
-// answer row must exist: the item copies its stored seconds): the exam's item,
-// the question marked seen (its key shows in this exam's review, and it is the
-// last to be repeated later), and the exam's running totals and next item.
-// Hand-written SQL for the item (an INSERT … SELECT from the stored answer)
-// and the seen mark (an upsert); the exam update is guarded by its status.
+// The statements a readiness-exam answer writes while the exam runs: the
+// exam's item (its seconds from the exam's gate, its calendar day), the
+// question marked seen (its key shows in this exam's review, and it is the
+// last to be repeated later), and the exam's totals and next item. Nothing a
+// student can read about their statistics changes until the exam ends
+// (record.ts). Hand-written SQL for the item: an INSERT … SELECT from the
+// gate, so a refused answer stores nothing.
 import { and, eq, sql } from "drizzle-orm";
 import type { Query } from "../query";
 import { bare, bareList } from "../columns";
-import { answers, readinessExams, readinessItems, readinessSeen } from "../schema";
-import type { ItemRow } from "../../learning/readiness-store";
+import { readinessExams, readinessItems, readinessSeen } from "../schema";
+import type { AnswerGate } from "../answers/gate";
+import type { ClientNeed } from "../../../lib/categories";
 
 export interface ExamAnswer {
   examId: number;
-  item: ItemRow;
   userId: number;
   now: number;
+  day: string;
+  gate: AnswerGate;
+  item: {
+    position: number;
+    questionId: number;
+    area: ClientNeed;
+    difficulty: number;
+    selectedAnswer: string;
+    isCorrect: number;
+    points: number;
+    maxPoints: number;
+    response: string | null;
+    caseId: number | null;
+    caseStep: number | null;
+  };
   theta: number;
   se: number;
-  status: string;
+  status: "active" | "passed" | "failed";
   reason: string | null;
   next: { questionId: number; reused: boolean } | null;
 }
@@ -25,12 +41,11 @@ export interface ExamAnswer {
 export function examAnswerWrites(db: Query, e: ExamAnswer) {
   const i = e.item;
   return [
-    db.orm.run(sql`
-      INSERT INTO ${readinessItems} (${bareList(readinessItems.examId, readinessItems.position, readinessItems.questionId, readinessItems.area, readinessItems.difficulty, readinessItems.selectedAnswer, readinessItems.isCorrect, readinessItems.response, readinessItems.points, readinessItems.maxPoints, readinessItems.timeSpent, readinessItems.answeredAt, readinessItems.caseId, readinessItems.caseStep)})
+    db.orm.all<{ position: number }>(sql`
+      INSERT INTO ${readinessItems} (${bareList(readinessItems.examId, readinessItems.position, readinessItems.questionId, readinessItems.area, readinessItems.difficulty, readinessItems.selectedAnswer, readinessItems.isCorrect, readinessItems.response, readinessItems.points, readinessItems.maxPoints, readinessItems.timeSpent, readinessItems.answeredAt, readinessItems.caseId, readinessItems.caseStep, readinessItems.localDay)})
       SELECT ${e.examId}, ${i.position}, ${i.questionId}, ${i.area}, ${i.difficulty}, ${i.selectedAnswer}, ${i.isCorrect}, ${i.response},
-             ${i.points}, ${i.maxPoints}, ${answers.timeSpent}, ${e.now}, ${i.caseId}, ${i.caseStep}
-        FROM ${answers} WHERE ${answers.userId} = ${e.userId} AND ${answers.questionId} = ${i.questionId} AND ${answers.answeredAt} = ${e.now}
-       ORDER BY ${answers.id} DESC LIMIT 1`),
+             ${i.points}, ${i.maxPoints}, g.spent, ${e.now}, ${i.caseId}, ${i.caseStep}, ${e.day} FROM (${e.gate}) g WHERE true
+      RETURNING ${bare(readinessItems.position)} AS position`),
     db.orm
       .insert(readinessSeen)
       .values({ userId: e.userId, questionId: i.questionId, area: i.area, seenAt: e.now })
