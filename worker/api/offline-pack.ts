@@ -35,7 +35,7 @@ export const offlinePackRoutes = new Hono<AppEnv>().get(
     const db = c.var.db;
     if (categoryId !== undefined && !(await db.rawFirst("SELECT 1 AS ok FROM categories WHERE id = ?", categoryId)))
       return jsonError(c, 404, "Unknown category");
-    const questions = await buildPack(db, c.var.user!.id, size, categoryId ?? null);
+    const questions = await buildPack(db, c.var.user!.id, size, categoryId ?? null, serverNow(c));
     return c.json({ createdAt: serverNow(c), categoryId: categoryId ?? null, size: questions.length, questions });
   },
 );

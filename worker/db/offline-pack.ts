@@ -14,7 +14,7 @@ import type { StoredQuestion } from "../../lib/formats/submission";
 export const PACK_SIZE = { min: 25, max: 200 } as const;
 const QUESTIONS_PER_CASE = 25;
 
-export async function buildPack(db: Query, userId: number, size: number, categoryId: number | null) {
+export async function buildPack(db: Query, userId: number, size: number, categoryId: number | null, now: number) {
   const cases = await db.rawAll<{ id: number }>(
     `SELECT q.id FROM questions q WHERE q.active = 1 AND q.pool = 'case' AND q.case_id IN (
        SELECT id FROM case_studies WHERE active = 1 AND pool = 'practice' ${categoryId === null ? "" : "AND category_id = ?"} ORDER BY random() LIMIT ?)
@@ -28,6 +28,7 @@ export async function buildPack(db: Query, userId: number, size: number, categor
     categoryId,
     levels: DIFFICULTIES.mixed,
     userId,
+    now,
   });
   // Whole cases spread through the pack, never split.
   const wholeCases = Array.from({ length: caseIds.length / STEP_NAMES.length }, (_, k) =>
