@@ -2,12 +2,12 @@
 // client-needs areas) the summed log-likelihood on the θ grid of the
 // student's first answer to each question. Such an answer adds its own term
 // with one SQL upsert (element-wise JSON addition), so concurrent answers never
-// lose an update and no request ever re-reads the history. The prior is added only when a posterior is read.
+// lose an update and no request ever re-reads the history. The prior is added only when a posterior is read
+// (worker/db/ability.ts reads them).
 import { emptyPosterior, type Posterior } from "../../lib/irt/posterior";
 import { priorDifficulty } from "../../lib/irt/rasch";
 import { passProbability, MIN_ANSWERS_FOR_ESTIMATE, PASSING_STANDARD } from "../../lib/irt/readiness";
 import { summarize } from "../../lib/irt/posterior";
-import type { Query } from "../db/query";
 
 import { OVERALL, termValues } from "../../lib/irt/term";
 import type { Outcome } from "../../lib/irt/posterior";
@@ -44,23 +44,6 @@ export function toPosterior(loglik: string, responses: number): Posterior {
   const prior = emptyPosterior();
   const values = JSON.parse(loglik) as number[];
   return { n: responses, logPost: prior.logPost.map((p, i) => p + (values[i] ?? 0)) };
-}
-
-export async function loadAbilities(db: Query, userId: number): Promise<Map<string, Posterior>> {
-  const rows = await db.rawAll<{ area: string; loglik: string; responses: number }>(
-    "SELECT area, loglik, responses FROM user_ability WHERE user_id = ?",
-    userId,
-  );
-  return new Map(rows.map((r) => [r.area, toPosterior(r.loglik, r.responses)]));
-}
-
-export async function overallAbility(db: Query, userId: number): Promise<Posterior> {
-  const row = await db.rawFirst<{ loglik: string; responses: number }>(
-    "SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?",
-    userId,
-    OVERALL,
-  );
-  return row ? toPosterior(row.loglik, row.responses) : emptyPosterior();
 }
 
 export type PassEstimate =
