@@ -14,7 +14,7 @@ import { retrying, retryNow } from "./retry-import";
 
 rememberTimeZone();
 
-const held = (window as unknown as { nclexHeld?: Element[] }).nclexHeld ?? [];
+const held = window.nclexHeld ?? [];
 const hydrations = new WeakMap<HTMLElement, Promise<void>>();
 
 function hydrate(el: HTMLElement): Promise<void> {

@@ -11,7 +11,7 @@
 import { retrying, retryNow } from "./retry-import";
 
 const held: Element[] = [];
-(window as unknown as { nclexHeld: Element[] }).nclexHeld = held;
+window.nclexHeld = held;
 
 function hold(e: Event) {
   const target = e.target as Element;

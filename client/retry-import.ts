@@ -15,7 +15,7 @@ const STATUS_ID = "load-status";
 const MAX_WAIT_MS = 30_000;
 const wakers = new Set<() => void>();
 // globalThis, not window: islands import this module, and they also render on the server.
-const shared = globalThis as unknown as { nclexFailingImports?: number };
+const shared = globalThis;
 
 /** Ends every pending wait between attempts: the next attempt starts now. */
 export function retryNow(): void {

@@ -2,7 +2,8 @@
 import type { PageContext, PageProps } from "./types";
 import { loadAnalytics, statsOf, streakFrom } from "../worker/db/analytics";
 import { sessionHistory } from "../worker/db/activity";
-import { overallAbility, passEstimate } from "../worker/learning/ability";
+import { passEstimate } from "../worker/learning/ability";
+import { overallAbility } from "../worker/db/ability";
 import { CategoryTable } from "../components/analytics/CategoryTable";
 import { JudgmentTables } from "../components/analytics/ClinicalJudgment";
 import { ForecastTable, ReviewFigures } from "../components/analytics/ReviewSection";

@@ -5,7 +5,7 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import BookmarkList from "../islands/BookmarkList";
 import QuestionSession from "../islands/QuestionSession";
-import { countBookmarks, listBookmarks } from "../worker/api/bookmarks";
+import { countBookmarks, listBookmarks } from "../worker/db/bookmarks";
 import {
   BOOKMARK_LIST_LIMIT,
   bookmarkDateLabel,
@@ -17,13 +17,13 @@ import { BookmarkSkeleton } from "../components/bookmarks/BookmarkSkeleton";
 
 export const title = "Bookmarks";
 
-export async function load({ db, user }: PageContext) {
+export async function load({ db, user, now }: PageContext) {
   // Not awaited: the page renders its shell while these queries run.
   const dateLabel = bookmarkDateLabel(user.timeZone);
-  const bookmarks = listBookmarks(db, user.id, BOOKMARK_LIST_LIMIT)
+  const bookmarks = listBookmarks(db, user.id, BOOKMARK_LIST_LIMIT, now)
     .then(async (list) => ({
       cards: list.map((b) => toBookmarkCard(b, dateLabel)),
-      total: await bookmarkTotal(list.length, () => countBookmarks(db, user.id)),
+      total: await bookmarkTotal(list.length, () => countBookmarks(db, user.id, now)),
     }))
     .catch((e) => (console.error("bookmarks", e), null));
   return { bookmarks, timeZone: user.timeZone };

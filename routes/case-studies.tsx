@@ -5,36 +5,15 @@
 import type { PageContext, PageProps } from "./types";
 import { CATEGORIES } from "../lib/categories";
 import { clientLine } from "../client/case/ClientHeader";
-import type { CaseClient } from "../client/case/types";
+import { practiceCasesWithBests } from "../worker/db/case-studies";
 
 export const title = "Case Studies";
-
-interface Row {
-  id: number;
-  title: string;
-  categoryId: number;
-  itemCount: number;
-  maxPoints: number;
-  client: string;
-}
 
 export async function load({ db, user, url }: PageContext) {
   const asked = Number(url.searchParams.get("categoryId"));
   const categoryId = CATEGORIES.some((c) => c.id === asked) ? asked : null;
-  // The practice cases as GET /api/case-studies lists them (worker/db/case-studies.ts), with their client, and the student's bests: one round trip.
-  const [rows, bests] = (await db.rawBatch([
-    [
-      `SELECT id, title, category_id AS categoryId, item_count AS itemCount, max_points AS maxPoints, client FROM case_studies WHERE active = 1 AND pool = 'practice'${categoryId ? " AND category_id = ?" : ""} ORDER BY category_id, code`,
-      ...(categoryId ? [categoryId] : []),
-    ],
-    [
-      "SELECT case_id AS caseId, best_points AS bestPoints, max_points AS maxPoints FROM case_bests WHERE user_id = ?",
-      user.id,
-    ],
-  ])) as unknown as [Row[], { caseId: number; bestPoints: number; maxPoints: number }[]];
-  const best = new Map(bests.map((b) => [b.caseId, b]));
-  const cases = rows.map((r) => ({ ...r, client: JSON.parse(r.client) as CaseClient, best: best.get(r.id) ?? null }));
-  return { categoryId, cases };
+  // The practice cases as GET /api/case-studies lists them, with their client, and the student's bests: one round trip.
+  return { categoryId, cases: await practiceCasesWithBests(db, user.id, categoryId) };
 }
 
 const categoryName = (id: number) => CATEGORIES.find((c) => c.id === id)?.name ?? "";

@@ -2,17 +2,14 @@
 import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import QuestionBankSearch from "../islands/QuestionBankSearch";
-import { listCategories } from "../worker/db/stats";
+import { questionBankCounts } from "../worker/db/question-bank";
 import { SPECIALTIES } from "../lib/specialties";
 import { FormatCounts } from "../components/question-bank/FormatCounts";
 
 export const title = "Question Bank";
 
 export async function load({ db }: PageContext) {
-  const [categories, formats] = await Promise.all([
-    listCategories(db),
-    db.rawAll<{ type: string; n: number }>("SELECT type, question_count AS n FROM format_counts"),
-  ]);
+  const { categories, formats } = await questionBankCounts(db);
   const count = (name: string) => categories.find((c) => c.name === name)?.questionCount ?? 0;
   return {
     totalQuestions: categories.reduce((s, c) => s + c.questionCount, 0),
@@ -20,7 +17,7 @@ export async function load({ db }: PageContext) {
       ...s,
       questionCount: s.categories.reduce((n, name) => n + count(name), 0),
     })),
-    formatCounts: Object.fromEntries(formats.map((f) => [f.type, f.n])),
+    formatCounts: Object.fromEntries(formats.map((f) => [f.type, f.questionCount])),
   };
 }
 

@@ -6,7 +6,8 @@ import QuestionSession from "../islands/QuestionSession";
 import { StatCard, TipsCard } from "../components/StatCard";
 import { timedBand } from "../lib/scoring";
 import { DEFAULT_TIME_LIMIT } from "../lib/practice";
-import { ReadinessStatus, type LastExam } from "../components/readiness/ReadinessStatus";
+import { ReadinessStatus } from "../components/readiness/ReadinessStatus";
+import { timedTestResults } from "../worker/db/timed-tests";
 
 export const title = "Timed Tests";
 
@@ -24,36 +25,15 @@ const EXAM_TIPS = [
   "Review every missed question afterwards: patterns show where to study next.",
 ];
 
-interface TimedRow {
-  id: number;
-  total: number;
-  correct: number;
-  score: number | null;
-  timeLimit: number | null;
-  createdAt: number;
-}
-
-export async function load({ db, user }: PageContext) {
-  const recent = await db.rawAll<TimedRow>(
-    `SELECT id, total_questions AS total, correct_answers AS correct, score, time_limit AS timeLimit, created_at AS createdAt
-       FROM sessions WHERE user_id = ? AND session_type = 'timed' AND finished_at IS NOT NULL ORDER BY created_at DESC LIMIT 5`,
-    user.id,
-  );
-  const agg = await db.rawFirst<{ taken: number; avg: number | null; best: number | null }>(
-    "SELECT count(*) AS taken, avg(score) AS avg, max(score) AS best FROM sessions WHERE user_id = ? AND session_type = 'timed' AND finished_at IS NOT NULL",
-    user.id,
-  );
-  const lastExam = await db.rawFirst<LastExam>(
-    "SELECT id, status, answered, started_at AS startedAt, deadline, scored FROM readiness_exams WHERE user_id = ? ORDER BY started_at DESC LIMIT 1",
-    user.id,
-  );
+export async function load({ db, user, now }: PageContext) {
+  const { recent, taken, avg, best, lastExam } = await timedTestResults(db, user.id);
   return {
     recent,
-    taken: agg?.taken ?? 0,
-    avg: Math.round(agg?.avg ?? 0),
-    best: Math.round(agg?.best ?? 0),
+    taken,
+    avg: Math.round(avg ?? 0),
+    best: Math.round(best ?? 0),
     lastExam,
-    now: Date.now(),
+    now,
   };
 }
 

@@ -31,7 +31,7 @@ import {
   type Tally,
 } from "./calibration/plan";
 import { d1, int } from "./calibration/d1";
-import { firstAnswersSql } from "../worker/learning/ability";
+import { firstAnswersSql } from "./calibration/first-answers";
 
 const USERS_PER_PAGE = 500;
 const QUESTIONS_PER_PAGE = 500;

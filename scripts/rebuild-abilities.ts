@@ -11,7 +11,7 @@
 //
 // Usage: npm run rebuild-abilities [-- --remote | --persist-to <dir>] [--dry-run]
 import { appendFileSync, mkdirSync, writeFileSync } from "node:fs";
-import { firstAnswerGroupsSql } from "../worker/learning/ability";
+import { firstAnswerGroupsSql } from "./calibration/first-answers";
 import { abilitySums, rebuildSql, type FirstAnswerGroup } from "./calibration/rebuild";
 import { d1, int } from "./calibration/d1";
 

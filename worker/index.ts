@@ -1,5 +1,6 @@
 // The worker: security middleware, the JSON API under /api, then the pages.
 import { Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./env";
 import { apiGuards, securityHeaders } from "./middleware/security";
 import { loadUser, readClaims } from "./middleware/auth";
@@ -56,8 +57,8 @@ app.notFound((c) => {
 });
 
 app.onError((err, c) => {
-  if ("getResponse" in err && typeof err.getResponse === "function") {
-    const status = (err as unknown as { status: number }).status;
+  if (err instanceof HTTPException) {
+    const status = err.status;
     if (status < 500) return jsonError(c, status as 400, err.message || "Bad request");
   }
   console.error("unhandled", err);

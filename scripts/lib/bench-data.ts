@@ -10,7 +10,8 @@ import { createClient, type InStatement } from "@libsql/client";
 import { localDay } from "../../lib/dates";
 import { CLIENT_NEEDS } from "../../lib/categories";
 import { sigmoid } from "../../lib/irt/rasch";
-import { OVERALL, ITEM_DIFFICULTY_SQL, firstAnswerGroupsSql } from "../../worker/learning/ability";
+import { OVERALL } from "../../worker/learning/ability";
+import { ITEM_DIFFICULTY_SQL, firstAnswerGroupsSql } from "../calibration/first-answers";
 import { abilitySums, loglikJson, type FirstAnswerGroup } from "../calibration/rebuild";
 
 export const BANK = 20_000;

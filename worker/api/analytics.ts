@@ -19,10 +19,10 @@ const trendQuery = z.strictObject({
 
 export const analyticsRoutes = new Hono<AppEnv>()
   .use("/analytics/*", requireUser)
-  .get("/analytics/stats", async (c) => c.json(statsOf(await loadAnalytics(c.var.db, c.var.user!))))
-  .get("/analytics/streak", async (c) => c.json(streakFrom(await loadAnalytics(c.var.db, c.var.user!))))
+  .get("/analytics/stats", async (c) => c.json(statsOf(await loadAnalytics(c.var.db, c.var.user!, serverNow(c)))))
+  .get("/analytics/streak", async (c) => c.json(streakFrom(await loadAnalytics(c.var.db, c.var.user!, serverNow(c)))))
   .get("/analytics/trend", zValidator("query", trendQuery, validationHook), async (c) =>
-    c.json(trendOf(await loadAnalytics(c.var.db, c.var.user!), Number(c.req.valid("query").days))),
+    c.json(trendOf(await loadAnalytics(c.var.db, c.var.user!, serverNow(c)), Number(c.req.valid("query").days))),
   )
   .get("/analytics/activity", async (c) => {
     const { sessions, bookmark } = await recentActivity(c.var.db, c.var.user!.id);

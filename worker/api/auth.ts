@@ -13,6 +13,7 @@ import { readDevice, rememberDevice } from "../auth/device";
 import { registrationWait } from "../auth/register-limit";
 import { requestTimeZone } from "../middleware/auth";
 import { now } from "../clock";
+import { accountToSignIn, createUser, takenNames } from "../db/auth";
 import { examDateProblem } from "../../lib/exam-date";
 
 const registerSchema = z.strictObject({
@@ -61,34 +62,24 @@ export const authRoutes = new Hono<AppEnv>()
     const day = examDate ? examDate.slice(0, 10) : null;
     const dateProblem = day && examDateProblem(day, now(c), timeZone);
     if (dateProblem) return jsonError(c, 400, dateProblem);
-    const taken = await c.env.DB.prepare(
-      "SELECT (SELECT 1 FROM users WHERE username = ?1 COLLATE NOCASE) AS u, (SELECT 1 FROM users WHERE email = ?2 COLLATE NOCASE) AS e",
-    )
-      .bind(username, email)
-      .first<{ u: number | null; e: number | null }>();
-    if (taken?.u) return jsonError(c, 409, "Username already exists");
-    if (taken?.e) return jsonError(c, 409, "Email is already registered");
+    const db = c.var.db;
+    const taken = await takenNames(db, username, email);
+    if (taken.username) return jsonError(c, 409, "Username already exists");
+    if (taken.email) return jsonError(c, 409, "Email is already registered");
     const address = clientAddress(c);
-    const wait = address ? await registrationWait(c.env.DB, address) : 0;
+    const wait = address ? await registrationWait(db, address, now(c)) : 0;
     if (wait > 0) return tooMany(c, wait, "Too many new accounts from your network");
     const passwordHash = await hashPassword(password);
-    const row = await c.env.DB.prepare(
-      "INSERT INTO users (username, email, password_hash, exam_date, time_zone) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
-    )
-      .bind(username, email, passwordHash, day, timeZone)
-      .first<{ id: number }>();
-    if (!row) return jsonError(c, 409, "Username or email already registered"); // lost a race with a parallel registration
-    await startSession(c, row.id);
-    await rememberDevice(c, row.id, null);
-    return c.json(publicUser({ id: row.id, username, examDate: day }), 201);
+    const id = await createUser(db, { username, email, passwordHash, examDate: day, timeZone });
+    if (id === null) return jsonError(c, 409, "Username or email already registered"); // lost a race with a parallel registration
+    await startSession(c, id);
+    await rememberDevice(c, id, null);
+    return c.json(publicUser({ id, username, examDate: day }), 201);
   })
   .post("/auth/login", zValidator("json", loginSchema, validationHook), async (c) => {
     const { username, password } = c.req.valid("json");
-    const user = await c.env.DB.prepare(
-      "SELECT id, username, exam_date AS examDate, password_hash AS hash FROM users WHERE username = ? COLLATE NOCASE",
-    )
-      .bind(username)
-      .first<{ id: number; username: string; examDate: string | null; hash: string }>();
+    const db = c.var.db;
+    const user = await accountToSignIn(db, username);
     // A browser that signed in as this user before counts its failures on its
     // own key, so strangers' failures on the username never block the owner.
     const device = await readDevice(c);
@@ -99,16 +90,17 @@ export const authRoutes = new Hono<AppEnv>()
     const address = clientAddress(c);
     const counted = address ? [own, { key: throttleKey("ip", address), kind: "ip" as const }] : [own];
     const wait = await retryAfterMs(
-      c.env.DB,
+      db,
       counted.map((k) => k.key),
+      now(c),
     );
     if (wait > 0) return tooMany(c, Math.ceil(wait / 1000), "Too many failed sign-in attempts");
     const ok = user ? await verifyPassword(password, user.hash) : await burnPasswordCheck(password);
     if (!user || !ok) {
-      await recordFailure(c.env.DB, counted);
+      await recordFailure(db, counted, now(c));
       return jsonError(c, 401, "Invalid username or password");
     }
-    await clearFailures(c.env.DB, own.key);
+    await clearFailures(db, own.key);
     await startSession(c, user.id);
     await rememberDevice(c, user.id, trusted);
     return c.json(publicUser(user));

@@ -3,7 +3,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/auth";
-import { loadAbilities, OVERALL, passEstimate } from "../learning/ability";
+import { OVERALL, passEstimate } from "../learning/ability";
+import { loadAbilities } from "../db/ability";
 import { emptyPosterior, summarize } from "../../lib/irt/posterior";
 import { areaLevel } from "../../lib/irt/readiness";
 import { CLIENT_NEEDS } from "../../lib/categories";

@@ -8,6 +8,7 @@ import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { buildPack, PACK_SIZE } from "../db/offline-pack";
+import { knownCategory } from "../db/categories";
 import { now as serverNow } from "../clock";
 
 const sizeMessage = `size must be a whole number from ${PACK_SIZE.min} to ${PACK_SIZE.max}`;
@@ -33,9 +34,10 @@ export const offlinePackRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { size, categoryId } = c.req.valid("query");
     const db = c.var.db;
-    if (categoryId !== undefined && !(await db.rawFirst("SELECT 1 AS ok FROM categories WHERE id = ?", categoryId)))
+    const now = serverNow(c);
+    if (categoryId !== undefined && !(await db.one(knownCategory(db, categoryId))).length)
       return jsonError(c, 404, "Unknown category");
-    const questions = await buildPack(db, c.var.user!.id, size, categoryId ?? null);
+    const questions = await buildPack(db, c.var.user!.id, size, categoryId ?? null, now);
     return c.json({ createdAt: serverNow(c), categoryId: categoryId ?? null, size: questions.length, questions });
   },
 );

@@ -5,17 +5,18 @@ import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppContext, AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
-import { drawPlan } from "../db/draw";
-import type { Statement } from "../db/query";
+import { drawPlan, overallAbility } from "../db/draw";
 import { HTTPException } from "hono/http-exception";
-import { sessionUserOf, sessionUserStatement, type SessionUserRow } from "../auth/session";
-import { dtosOf, loadQuestions } from "../db/questions";
-import { recordDraw, sessionForDrawStatements, type DrawnSession } from "../db/session-questions";
+import { signedInUser, userOfClaims, type SignedInRow } from "../db/signed-in-user";
+import { dtosOf, loadQuestions, sessionQuestionRows, type LoadedQuestionRow } from "../db/questions";
+import { knownCategory, listCategories } from "../db/categories";
+import { recordDraw, sessionForDraw, type DrawnSession } from "../db/session-questions";
+import { noRows } from "../db/columns";
 import { caseSlotIn, casesInTimedTest, DIFFICULTIES } from "../../lib/practice";
-import { caseForTimedTestStatement } from "../db/case-studies";
+import { timedTestCaseItems, type TimedTestCaseItem } from "../db/case-studies";
 import { STEP_NAMES } from "../../lib/cases/steps";
 import { drawStepItems } from "../db/step-draw";
-import { OVERALL, toPosterior } from "../learning/ability";
+import { toPosterior } from "../learning/ability";
 import { emptyPosterior, summarize } from "../../lib/irt/posterior";
 import { now as serverNow } from "../clock";
 import { formatFilter, TYPE_FILTERS } from "../../lib/format-mix";
@@ -52,24 +53,21 @@ const randomQuery = z.strictObject({
 });
 
 export const questionRoutes = new Hono<AppEnv>()
-  .get("/categories", async (c) => {
-    const rows = await c.var.db.rawAll<{ id: number; name: string; questionCount: number }>(
-      "SELECT id, name, question_count AS questionCount FROM categories ORDER BY id",
-    );
-    return c.json(rows);
-  })
+  .get("/categories", async (c) => c.json(await listCategories(c.var.db)))
   .get("/questions/random", zValidator("query", randomQuery, validationHook), async (c) => {
     const query = c.req.valid("query");
     const claims = c.var.claims;
     const db = c.var.db;
+    const now = serverNow(c);
     if (query.sessionId === undefined && query.step === undefined) return c.json(await plainDraw(c, query));
     // A session draw or a step drill: the user (when the cookie names one) and the session with what it holds, in one round trip.
-    const [[userRow], sessionRows = [], recorded = []] = (await db.rawBatch([
-      claims ? sessionUserStatement(claims) : NO_ROWS,
-      ...(query.sessionId !== undefined && claims ? sessionForDrawStatements(claims.userId, query.sessionId) : []),
-    ])) as [[SessionUserRow?], DrawnSession[]?, unknown[]?];
-    const session = sessionRows[0];
-    const user = claims && sessionUserOf(claims, userRow);
+    const sessionId = claims && query.sessionId;
+    const [[userRow], [session], recorded] = await db.batch([
+      claims ? signedInUser(db, claims, now) : db.orm.all<SignedInRow>(noRows),
+      sessionId ? sessionForDraw(db, claims.userId, sessionId) : db.orm.all<DrawnSession>(noRows),
+      sessionId ? sessionQuestionRows(db, sessionId) : db.orm.all<LoadedQuestionRow>(noRows),
+    ] as const);
+    const user = claims && userOfClaims(claims, userRow);
     if (query.step !== undefined) {
       if (query.sessionId !== undefined)
         return jsonError(c, 400, "A step drill is practice without a session draw: leave out sessionId");
@@ -79,39 +77,33 @@ export const questionRoutes = new Hono<AppEnv>()
     }
     if (!user || !session) return jsonError(c, 404, "Session not found");
     if (session.finishedAt) return jsonError(c, 409, "This session is already finished");
-    if (recorded?.length) return c.json(await dtosOf(db, recorded)); // the same questions again, never a new set
+    if (recorded.length) return c.json(await dtosOf(db, recorded)); // the same questions again, never a new set
     if (session.answered > 0)
       return jsonError(c, 409, "This session already has answers; its questions cannot be drawn again");
     const count = Math.min(session.total, 150);
     const mode = session.sessionType === "timed" ? "timed" : query.mode;
     const withCase = session.sessionType === "timed" && casesInTimedTest(count) > 0; // a Full Test holds one practice case study
-    const plan = drawPlan({
+    const plan = drawPlan(db, {
       count: count - (withCase ? STEP_NAMES.length : 0),
       categoryId: session.categoryId,
       levels: DIFFICULTIES[query.difficulty],
       userId: user.id,
+      now,
       formats: formatFilter(query.type),
     });
-    const [ability, caseItems, ...seeks] = (await db.rawBatch([
-      abilityStatement(mode === "practice" && query.difficulty === "mixed" ? user.id : 0),
-      withCase ? caseForTimedTestStatement(user.id) : NO_ROWS,
-      ...plan.statements,
-    ])) as [AbilityRow[], { id: number; caseId: number }[], ...unknown[][]];
+    const [ability, caseItems, ...seeks] = await db.batch([
+      overallAbility(db, mode === "practice" && query.difficulty === "mixed" ? user.id : 0),
+      withCase ? timedTestCaseItems(db, user.id) : db.orm.all<TimedTestCaseItem>(noRows),
+      ...plan.queries,
+    ] as const);
     const ids = plan.choose(seeks, thetaOf(ability));
     // The case's six items stay together, in step order.
     if (caseItems.length) ids.splice(caseSlotIn(ids.length), 0, ...caseItems.map((r) => r.id));
-    return c.json(ids.length ? await recordDraw(db, session.id, ids, serverNow(c), caseItems[0]?.caseId ?? null) : []);
+    return c.json(ids.length ? await recordDraw(db, session.id, ids, now, caseItems[0]?.caseId ?? null) : []);
   });
 
-type AbilityRow = { loglik: string; responses: number };
-const NO_ROWS: Statement = ["SELECT NULL WHERE 0"];
-const abilityStatement = (userId: number): Statement => [
-  "SELECT loglik, responses FROM user_ability WHERE user_id = ? AND area = ?",
-  userId,
-  OVERALL,
-];
 /** The student's ability for adaptive practice: undefined when it was not read (not adaptive). */
-const thetaOf = (rows: AbilityRow[]) =>
+const thetaOf = (rows: { loglik: string; responses: number }[]) =>
   rows.length ? summarize(toPosterior(rows[0].loglik, rows[0].responses)).theta : undefined;
 
 /**
@@ -123,26 +115,28 @@ async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
   const { categoryId, count, mode } = query;
   const claims = c.var.claims;
   const db = c.var.db;
+  const now = serverNow(c);
   const adaptive = !!claims && query.difficulty === "mixed" && mode === "practice";
-  const plan = drawPlan({
+  const plan = drawPlan(db, {
     count,
     categoryId: categoryId ?? null,
     levels: DIFFICULTIES[query.difficulty],
     userId: claims?.userId ?? null,
+    now,
     formats: formatFilter(query.type),
   });
-  const [[userRow], category, ability, ...seeks] = (await db.rawBatch([
-    claims ? sessionUserStatement(claims) : NO_ROWS,
-    ["SELECT 1 AS ok FROM categories WHERE id = ?", categoryId ?? 0],
-    abilityStatement(adaptive ? claims.userId : 0),
-    ...plan.statements,
-  ])) as [[SessionUserRow?], unknown[], AbilityRow[], ...unknown[][]];
+  const [[userRow], category, ability, ...seeks] = await db.batch([
+    claims ? signedInUser(db, claims, now) : db.orm.all<SignedInRow>(noRows),
+    knownCategory(db, categoryId ?? 0),
+    overallAbility(db, adaptive ? claims.userId : 0),
+    ...plan.queries,
+  ] as const);
   if (categoryId !== undefined && !category.length) throw new HTTPException(404, { message: "Unknown category" });
-  const user = claims && sessionUserOf(claims, userRow);
+  const user = claims && userOfClaims(claims, userRow);
   // A cookie whose session was revoked draws as a visitor: its history neither orders nor filters the draw.
   const theta = adaptive && user ? (thetaOf(ability) ?? summarize(emptyPosterior()).theta) : undefined;
   const ids = user
     ? plan.choose(seeks, theta)
-    : plan.choose(seeks.map((rows) => (rows as { recent: number }[]).map((r) => ({ ...r, recent: 0 }))));
+    : plan.choose(seeks.map((rows) => rows.map((r) => ({ ...r, recent: 0 }))));
   return loadQuestions(db, ids);
 }

@@ -4,7 +4,9 @@
 import { jwtVerify, SignJWT } from "jose";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { AppContext, Env } from "../env";
-import type { Statement } from "../db/query";
+import { now as serverNow } from "../clock";
+import { createAuthSession, revokeAuthSession } from "../db/auth";
+import { signedInUser, userOfClaims } from "../db/signed-in-user";
 
 export const SESSION_COOKIE = "nclex_session";
 const SESSION_DAYS = 30;
@@ -31,8 +33,8 @@ export const isHttps = (c: AppContext) => new URL(c.req.url).protocol === "https
 export async function startSession(c: AppContext, userId: number): Promise<void> {
   const key = secretKey(c.env);
   const sid = crypto.randomUUID();
-  const expiresAt = Date.now() + SESSION_DAYS * 86_400_000;
-  await c.var.db.rawRun("INSERT INTO auth_sessions (id, user_id, expires_at) VALUES (?, ?, ?)", sid, userId, expiresAt);
+  const expiresAt = serverNow(c) + SESSION_DAYS * 86_400_000;
+  await createAuthSession(c.var.db, sid, userId, expiresAt);
   const token = await new SignJWT({ sid })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(String(userId))
@@ -70,27 +72,13 @@ export async function readClaims(c: AppContext): Promise<SessionClaims | null> {
   }
 }
 
-/** The statement that turns claims into the signed-in user: no row when the session was revoked or has expired. */
-export const sessionUserStatement = (claims: SessionClaims, now = Date.now()): Statement => [
-  `SELECT u.id, u.username, u.email, u.exam_date AS examDate, u.time_zone AS timeZone
-     FROM auth_sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ? AND s.revoked_at IS NULL AND s.expires_at > ? AND u.id = ?`,
-  claims.sid,
-  now,
-  claims.userId,
-];
-
-export type SessionUserRow = Omit<SessionUser, "sessionId">;
-export const sessionUserOf = (claims: SessionClaims, row: SessionUserRow | undefined | null): SessionUser | null =>
-  row ? { ...row, sessionId: claims.sid } : null;
-
 export async function readSession(c: AppContext, claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
-  const [sql, ...params] = sessionUserStatement(claims);
-  return sessionUserOf(claims, await c.var.db.rawFirst<SessionUserRow>(sql, ...params));
+  const [row] = await c.var.db.one(signedInUser(c.var.db, claims, serverNow(c)));
+  return userOfClaims(claims, row);
 }
 
 export async function endSession(c: AppContext, user: SessionUser | null): Promise<void> {
-  if (user) await c.var.db.rawRun("UPDATE auth_sessions SET revoked_at = ? WHERE id = ?", Date.now(), user.sessionId);
+  if (user) await revokeAuthSession(c.var.db, user.sessionId, serverNow(c));
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c), httpOnly: true, sameSite: "Lax" });
 }

@@ -4,6 +4,15 @@
 // a success clears the username's counter. In a browser that has signed in as
 // the user before (worker/auth/device.ts) failures count per device instead,
 // so the owner is not blocked by strangers at all.
+import type { Query } from "../db/query";
+import {
+  clearThrottle,
+  saveThrottleStates,
+  throttleBlockedUntil,
+  throttleStates,
+  type ThrottleState,
+} from "../db/auth";
+
 const WINDOW_MS = 15 * 60_000;
 const FREE_FAILURES = { user: 5, device: 5, ip: 20 } as const;
 const FIRST_BLOCK_MS = 30_000;
@@ -12,23 +21,12 @@ const MAX_BLOCK_MS = 15 * 60_000;
 export type ThrottleKind = keyof typeof FREE_FAILURES;
 export const throttleKey = (kind: ThrottleKind, value: string) => `${kind}:${value.toLowerCase()}`;
 
-interface Row {
-  failures: number;
-  window_start: number;
-  blocked_until: number;
-}
-
 /** Milliseconds the caller must still wait, 0 when it may try now. */
-export async function retryAfterMs(db: D1Database, keys: string[], now = Date.now()): Promise<number> {
-  const placeholders = keys.map(() => "?").join(",");
-  const { results } = await db
-    .prepare(`SELECT blocked_until FROM login_throttle WHERE key IN (${placeholders})`)
-    .bind(...keys)
-    .all<Row>();
-  return Math.max(0, ...results.map((r) => r.blocked_until - now));
+export async function retryAfterMs(db: Query, keys: string[], now: number): Promise<number> {
+  return Math.max(0, ...(await throttleBlockedUntil(db, keys)).map((until) => until - now));
 }
 
-export function nextState(row: Row | null, kind: ThrottleKind, now: number): Row {
+export function nextState(row: ThrottleState | null, kind: ThrottleKind, now: number): ThrottleState {
   const fresh = !row || now - row.window_start > WINDOW_MS;
   const failures = fresh ? 1 : row.failures + 1;
   const over = failures - FREE_FAILURES[kind] + 1;
@@ -36,25 +34,21 @@ export function nextState(row: Row | null, kind: ThrottleKind, now: number): Row
   return { failures, window_start: fresh ? now : row.window_start, blocked_until: blockedUntil };
 }
 
+/** One more failure on each key: their states read in one round trip, written in one. */
 export async function recordFailure(
-  db: D1Database,
+  db: Query,
   entries: { key: string; kind: ThrottleKind }[],
-  now = Date.now(),
+  now: number,
 ): Promise<void> {
-  for (const { key, kind } of entries) {
-    const row = await db
-      .prepare("SELECT failures, window_start, blocked_until FROM login_throttle WHERE key = ?")
-      .bind(key)
-      .first<Row>();
-    const next = nextState(row, kind, now);
-    await db
-      .prepare(
-        "INSERT INTO login_throttle (key, failures, window_start, blocked_until) VALUES (?, ?, ?, ?) ON CONFLICT(key) DO UPDATE SET failures = excluded.failures, window_start = excluded.window_start, blocked_until = excluded.blocked_until",
-      )
-      .bind(key, next.failures, next.window_start, next.blocked_until)
-      .run();
-  }
+  const stored = await throttleStates(
+    db,
+    entries.map((e) => e.key),
+  );
+  const stateOf = (key: string) => stored.find((r) => r.key === key) ?? null;
+  await saveThrottleStates(
+    db,
+    entries.map(({ key, kind }) => ({ key, state: nextState(stateOf(key), kind, now) })),
+  );
 }
 
-export const clearFailures = (db: D1Database, key: string) =>
-  db.prepare("DELETE FROM login_throttle WHERE key = ?").bind(key).run();
+export const clearFailures = (db: Query, key: string) => clearThrottle(db, key);

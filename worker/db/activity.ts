@@ -1,47 +1,65 @@
 // Recent activity (spec section 9: up to 2 sessions plus the latest bookmark),
 // the full history, and the category for Continue Last Session.
+import { and, desc, eq, gt, isNotNull, lt, type SQL } from "drizzle-orm";
 import type { Query } from "./query";
+import { bookmarks, categories, questions, sessions } from "./schema";
 import { CATEGORIES } from "../../lib/categories";
 import { continueCategory as pickContinueCategory } from "../../lib/activity";
 
-export interface SessionItem {
-  id: number;
-  sessionType: "practice" | "timed";
-  categoryName: string | null;
-  totalQuestions: number;
-  answered: number;
-  correctAnswers: number;
-  score: number | null;
-  timeLimit: number | null;
-  createdAt: number;
-}
+/** Sessions matching `where`, newest first. */
+const sessionItems = (db: Query, where: SQL | undefined, limit: number) =>
+  db.orm
+    .select({
+      id: sessions.id,
+      sessionType: sessions.sessionType,
+      categoryName: categories.name,
+      totalQuestions: sessions.totalQuestions,
+      answered: sessions.answeredCount,
+      correctAnswers: sessions.correctAnswers,
+      score: sessions.score,
+      timeLimit: sessions.timeLimit,
+      createdAt: sessions.createdAt,
+    })
+    .from(sessions)
+    .leftJoin(categories, eq(categories.id, sessions.categoryId))
+    .where(where)
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
 
-export interface BookmarkItem {
-  questionId: number;
-  categoryName: string;
-  content: string;
-  createdAt: number;
-}
+export type SessionItem = Awaited<ReturnType<typeof sessionItems>>[number];
 
-const SESSION_COLUMNS = `s.id, s.session_type AS sessionType, c.name AS categoryName, s.total_questions AS totalQuestions, s.answered_count AS answered,
-  s.correct_answers AS correctAnswers, s.score, s.time_limit AS timeLimit, s.created_at AS createdAt`;
+const latestBookmark = (db: Query, userId: number) =>
+  db.orm
+    .select({
+      questionId: bookmarks.questionId,
+      categoryName: categories.name,
+      content: questions.content,
+      createdAt: bookmarks.createdAt,
+    })
+    .from(bookmarks)
+    .innerJoin(questions, eq(questions.id, bookmarks.questionId))
+    .innerJoin(categories, eq(categories.id, questions.categoryId))
+    .where(eq(bookmarks.userId, userId))
+    .orderBy(desc(bookmarks.createdAt))
+    .limit(1);
+
+export type BookmarkItem = Awaited<ReturnType<typeof latestBookmark>>[number];
+
+const lastPracticeCategory = (db: Query, userId: number) =>
+  db.orm
+    .select({ categoryId: sessions.categoryId })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.sessionType, "practice"), isNotNull(sessions.categoryId)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(1);
 
 export async function recentActivity(db: Query, userId: number) {
-  const [sessions, bookmarks, last] = (await db.rawBatch([
-    [
-      `SELECT ${SESSION_COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.answered_count > 0 ORDER BY s.created_at DESC LIMIT 2`,
-      userId,
-    ],
-    [
-      "SELECT b.question_id AS questionId, c.name AS categoryName, q.content, b.created_at AS createdAt FROM bookmarks b JOIN questions q ON q.id = b.question_id JOIN categories c ON c.id = q.category_id WHERE b.user_id = ? ORDER BY b.created_at DESC LIMIT 1",
-      userId,
-    ],
-    [
-      "SELECT category_id AS categoryId FROM sessions WHERE user_id = ? AND session_type = 'practice' AND category_id IS NOT NULL ORDER BY created_at DESC LIMIT 1",
-      userId,
-    ],
-  ])) as [SessionItem[], BookmarkItem[], { categoryId: number }[]];
-  return { sessions, bookmark: bookmarks[0] ?? null, lastCategoryId: last[0]?.categoryId ?? null };
+  const [recent, bookmark, last] = await db.batch([
+    sessionItems(db, and(eq(sessions.userId, userId), gt(sessions.answeredCount, 0)), 2),
+    latestBookmark(db, userId),
+    lastPracticeCategory(db, userId),
+  ] as const);
+  return { sessions: recent, bookmark: bookmark[0] ?? null, lastCategoryId: last[0]?.categoryId ?? null };
 }
 
 /** Continue Last Session's category (the rule lives in lib/activity.ts). */
@@ -50,11 +68,11 @@ export const continueCategory = (lastCategoryId: number | null) => pickContinueC
 export const HISTORY_PAGE = 50;
 
 /** Every session with answers, newest first, a page at a time (`before`: a createdAt cursor). */
-export function sessionHistory(db: Query, userId: number, before = Number.MAX_SAFE_INTEGER, limit = HISTORY_PAGE) {
-  return db.rawAll<SessionItem>(
-    `SELECT ${SESSION_COLUMNS} FROM sessions s LEFT JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.created_at < ? AND s.answered_count > 0 ORDER BY s.created_at DESC LIMIT ?`,
-    userId,
-    before,
-    limit,
+export const sessionHistory = (db: Query, userId: number, before = Number.MAX_SAFE_INTEGER, limit = HISTORY_PAGE) =>
+  db.one(
+    sessionItems(
+      db,
+      and(eq(sessions.userId, userId), lt(sessions.createdAt, before), gt(sessions.answeredCount, 0)),
+      limit,
+    ),
   );
-}

@@ -3,22 +3,61 @@
 // judgment steps (≤ 6) and item formats (≤ 15), in one
 // D1 round trip. Nothing here reads the answers table, so the work stays the
 // same however many questions the student has answered.
+import { and, eq, gt } from "drizzle-orm";
 import type { Query } from "./query";
-import type { CategoryStat } from "./stats";
-import { percentOf, totals } from "./stats";
+import { userDailyStats, userFormatStats, userModeStats, userStepStats } from "./schema";
+import { categoryStatRows, percentOf, totals, withAverageScores, type CategoryStat } from "./stats";
 import { addDays, lastDays, localDay } from "../../lib/dates";
 import { streakOf, type Streak } from "../../lib/streak";
 import { studyTime, weeklyChange, type StudyTimeUnit } from "../../lib/activity";
-import { formatStats, stepStats, type FormatStat, type MarkRow, type StepStat } from "../../lib/clinical-judgment";
+import { formatStats, stepStats, type FormatStat, type StepStat } from "../../lib/clinical-judgment";
 
-export interface DayRow {
-  day: string;
-  total: number;
-  correct: number;
-  points: number;
-  possible: number;
-  timeSpent: number;
-}
+/** The student's days with answers after `since`, oldest first. */
+const dayRows = (db: Query, userId: number, since: string) =>
+  db.orm
+    .select({
+      day: userDailyStats.day,
+      total: userDailyStats.total,
+      correct: userDailyStats.correct,
+      points: userDailyStats.points,
+      possible: userDailyStats.possible,
+      timeSpent: userDailyStats.timeSpent,
+    })
+    .from(userDailyStats)
+    .where(and(eq(userDailyStats.userId, userId), gt(userDailyStats.day, since)))
+    .orderBy(userDailyStats.day);
+
+export type DayRow = Awaited<ReturnType<typeof dayRows>>[number];
+
+const modeRows = (db: Query, userId: number) =>
+  db.orm
+    .select({ mode: userModeStats.mode, timeSpent: userModeStats.timeSpent })
+    .from(userModeStats)
+    .where(eq(userModeStats.userId, userId));
+
+const stepRows = (db: Query, userId: number) =>
+  db.orm
+    .select({
+      step: userStepStats.step,
+      total: userStepStats.total,
+      correct: userStepStats.correct,
+      points: userStepStats.points,
+      possible: userStepStats.possible,
+    })
+    .from(userStepStats)
+    .where(eq(userStepStats.userId, userId));
+
+const formatRows = (db: Query, userId: number) =>
+  db.orm
+    .select({
+      type: userFormatStats.type,
+      total: userFormatStats.total,
+      correct: userFormatStats.correct,
+      points: userFormatStats.points,
+      possible: userFormatStats.possible,
+    })
+    .from(userFormatStats)
+    .where(eq(userFormatStats.userId, userId));
 
 export interface Analytics {
   today: string;
@@ -31,34 +70,20 @@ export interface Analytics {
 export async function loadAnalytics(
   db: Query,
   user: { id: number; timeZone: string },
-  now = Date.now(),
+  now: number,
 ): Promise<Analytics> {
   const today = localDay(now, user.timeZone);
-  const [cats, days, modes, steps, formats] = (await db.rawBatch([
-    [
-      `SELECT s.category_id AS categoryId, c.name AS categoryName, s.total AS totalQuestions, s.correct AS correctAnswers, s.points, s.possible, s.time_spent AS timeSpent
-         FROM user_category_stats s JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.total > 0 ORDER BY c.id`,
-      user.id,
-    ],
-    [
-      "SELECT day, total, correct, points, possible, time_spent AS timeSpent FROM user_daily_stats WHERE user_id = ? AND day > ? ORDER BY day",
-      user.id,
-      addDays(today, -366),
-    ],
-    ["SELECT mode, time_spent AS timeSpent FROM user_mode_stats WHERE user_id = ?", user.id],
-    ["SELECT step, total, correct, points, possible FROM user_step_stats WHERE user_id = ?", user.id],
-    ["SELECT type, total, correct, points, possible FROM user_format_stats WHERE user_id = ?", user.id],
-  ])) as [
-    Omit<CategoryStat, "averageScore">[],
-    DayRow[],
-    { mode: string; timeSpent: number }[],
-    (MarkRow & { step: number })[],
-    (MarkRow & { type: string })[],
-  ];
+  const [cats, days, modes, steps, formats] = await db.batch([
+    categoryStatRows(db, user.id),
+    dayRows(db, user.id, addDays(today, -366)),
+    modeRows(db, user.id),
+    stepRows(db, user.id),
+    formatRows(db, user.id),
+  ] as const);
   const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
   return {
     today,
-    categoryStats: cats.map((r) => ({ ...r, averageScore: percentOf(r.points, r.possible) })),
+    categoryStats: withAverageScores(cats),
     days,
     timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
     judgment: { steps: stepStats(steps), formats: formatStats(formats) },

@@ -25,3 +25,17 @@ export const qualified = (column: SQLiteColumn): SQL =>
 
 /** A list of ids as one bound parameter, for `col IN ${idSet(ids)}` (D1 allows 100 parameters a statement). */
 export const idSet = (ids: number[]): SQL => sql`(SELECT value FROM json_each(${JSON.stringify(ids)}))`;
+
+/**
+ * `column IN (1,2,3)` with the integers written into the statement: D1 binds
+ * at most 100 parameters, and an offline pack loads up to 200 questions.
+ */
+export const inIntegers = (column: SQLiteColumn, ids: readonly number[]): SQL =>
+  sql`${column} IN (${sql.raw(ids.map(Math.trunc).join(","))})`;
+
+/**
+ * A statement that reads nothing: `db.orm.all<Row>(noRows)` stands in a batch
+ * for a query this request does not need, so the batch keeps its shape, and
+ * its cost is that of the queries it does need.
+ */
+export const noRows = sql`SELECT NULL WHERE 0`;

@@ -2,11 +2,14 @@
 // category, a difficulty level, or a client-needs area) is read by seeking to
 // a random point of its rand_key index and taking the next rows, wrapping
 // around once; rows read stay proportional to the draw size, not the bank.
-import type { Param, Query, Statement } from "./query";
+import { and, eq, exists, gt, gte, inArray, lt, sql, type SQL } from "drizzle-orm";
+import type { Query } from "./query";
+import { answers, questions, userAbility } from "./schema";
+import { itemDifficulty } from "./pool-access";
 import { allocate, TEST_PLAN_WEIGHTS } from "../../lib/test-plan";
 import { inPracticeWindow, rankForPractice } from "../../lib/irt/selection";
-import { ITEM_DIFFICULTY_SQL } from "../learning/ability";
 import { familyQuotas, type FormatFilter } from "../../lib/format-mix";
+import { OVERALL } from "../../lib/irt/term";
 
 const OVERSAMPLE = 3; // candidates per wanted question, so recently seen ones can be skipped
 const RECENT_DAYS = 14;
@@ -17,15 +20,19 @@ export interface DrawRequest {
   categoryId: number | null;
   levels: readonly number[];
   userId: number | null;
+  /** The server's clock (worker/clock.ts): what counts as recently answered. */
+  now: number;
   /** Adaptive practice: the student's ability; candidates are ordered by desirable difficulty for it. */
   theta?: number;
   /** Which formats (lib/format-mix.ts): by default the realistic mix. */
   formats?: FormatFilter;
 }
 
+// A group's conditions name the columns of the index it seeks, in the index's
+// order: (active, pool, family or type, then category_id [, difficulty] or
+// client_need, rand_key); each seek adds the rand_key bound.
 interface Group {
-  where: string;
-  params: Param[];
+  where: SQL[];
   quota: number;
   family?: string;
   familyQuota?: number;
@@ -33,7 +40,7 @@ interface Group {
 
 // Draws never include the readiness pool (worker/learning/readiness-pool.ts),
 // so the keys they carry are never those of a possible exam item.
-const DRAWABLE = "active = 1 AND pool = 'practice'";
+const DRAWABLE = [eq(questions.active, 1), eq(questions.pool, "practice")];
 
 // Every group is one format family (or the one format asked for), split as the mix says.
 function groupsFor(req: DrawRequest): Group[] {
@@ -42,11 +49,9 @@ function groupsFor(req: DrawRequest): Group[] {
     .filter(([, n]) => n > 0)
     .flatMap(([family, count]) => {
       // One format seeks its own (type, …, rand_key) index; a family its (family, …) ones.
-      const base = filter.kind === "format" ? `${DRAWABLE} AND type = ?` : `${DRAWABLE} AND family = ?`;
-      const params = [filter.kind === "format" ? filter.format : family];
+      const kind = filter.kind === "format" ? eq(questions.type, filter.format) : eq(questions.family, family);
       return familyGroups(req, count).map((g) => ({
-        where: `${base}${g.where}`,
-        params: [...params, ...g.params],
+        where: [...DRAWABLE, kind, ...g.where],
         quota: g.quota,
         family,
         familyQuota: count,
@@ -56,49 +61,51 @@ function groupsFor(req: DrawRequest): Group[] {
 
 function familyGroups(req: DrawRequest, count: number): Group[] {
   const allLevels = req.levels.length === 5;
-  const level = allLevels ? "" : ` AND difficulty IN (${req.levels.map(Number).join(",")})`;
+  const level = allLevels ? [] : [inArray(questions.difficulty, req.levels.map(Number))];
   // One format is a few dozen items: split by area, a small draw could land on an area without any.
-  if (req.categoryId === null && req.formats?.kind === "format") return [{ where: level, params: [], quota: count }];
+  if (req.categoryId === null && req.formats?.kind === "format") return [{ where: level, quota: count }];
   if (req.categoryId === null)
     return [...allocate(count, TEST_PLAN_WEIGHTS)]
       .filter(([, n]) => n > 0)
-      .map(([need, quota]) => ({ where: ` AND client_need = ?${level}`, params: [need], quota }));
-  if (allLevels) return [{ where: " AND category_id = ?", params: [req.categoryId], quota: count }];
+      .map(([need, quota]) => ({ where: [eq(questions.clientNeed, need), ...level], quota }));
+  const category = eq(questions.categoryId, req.categoryId);
+  if (allLevels) return [{ where: [category], quota: count }];
   // One index seek per level; each asks for the full count so a sparse level is topped up by the others.
-  return req.levels.map((l) => ({
-    where: " AND category_id = ? AND difficulty = ?",
-    params: [req.categoryId, l],
-    quota: count,
-  }));
+  return req.levels.map((l) => ({ where: [category, eq(questions.difficulty, l)], quota: count }));
 }
 
 // recent: the student answered it within RECENT_DAYS. EXISTS stops at the first such answer: at most
 // one index row per candidate, however often the student has seen the question.
-const RECENT_SQL =
-  "EXISTS (SELECT 1 FROM answers a WHERE a.user_id = ? AND a.question_id = questions.id AND a.answered_at > ?)";
+const recentlyAnswered = (db: Query, userId: number | null, since: number) =>
+  userId === null
+    ? sql<number>`0`
+    : sql<number>`${exists(
+        db.orm
+          .select({ one: sql`1` })
+          .from(answers)
+          .where(and(eq(answers.userId, userId), eq(answers.questionId, questions.id), gt(answers.answeredAt, since))),
+      )}`;
 
-function seekStatements(g: Group, userId: number | null, since: number): Statement[] {
+// Computed columns are aliased: D1 returns rows as objects, and a key such as "0" would sort first among them.
+function seeks(db: Query, g: Group, userId: number | null, since: number) {
   const start = Math.floor(Math.random() * KEY_SPACE);
-  const limit = g.quota * OVERSAMPLE;
-  const recent = userId === null ? "0" : RECENT_SQL;
-  const recentParams = userId === null ? [] : [userId, since];
-  return [
-    [
-      `SELECT id, ${ITEM_DIFFICULTY_SQL} AS b, ${recent} AS recent FROM questions WHERE ${g.where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`,
-      ...recentParams,
-      ...g.params,
-      start,
-      limit,
-    ],
-    [
-      `SELECT id, ${ITEM_DIFFICULTY_SQL} AS b, ${recent} AS recent FROM questions WHERE ${g.where} AND rand_key < ? ORDER BY rand_key LIMIT ?`,
-      ...recentParams,
-      ...g.params,
-      start,
-      limit,
-    ],
-  ];
+  const recent = recentlyAnswered(db, userId, since).as("recent");
+  const seek = (from: SQL) =>
+    db.orm
+      .select({ id: questions.id, b: itemDifficulty.as("b"), recent })
+      .from(questions)
+      .where(and(...g.where, from))
+      .orderBy(questions.randKey)
+      .limit(g.quota * OVERSAMPLE);
+  return [seek(gte(questions.randKey, start)), seek(lt(questions.randKey, start))];
 }
+
+/** The student's overall ability row (none for user 0: a draw that does not adapt reads nothing). */
+export const overallAbility = (db: Query, userId: number) =>
+  db.orm
+    .select({ loglik: userAbility.loglik, responses: userAbility.responses })
+    .from(userAbility)
+    .where(and(eq(userAbility.userId, userId), eq(userAbility.area, OVERALL)));
 
 function shuffle<T>(items: T[]): T[] {
   for (let i = items.length - 1; i > 0; i--) {
@@ -108,30 +115,27 @@ function shuffle<T>(items: T[]): T[] {
   return items;
 }
 
-type Candidate = { id: number; b: number; recent: number };
+type Candidate = Awaited<ReturnType<typeof seeks>[number]>[number];
 
 /**
- * A draw as statements and a chooser, so a route can send the statements in
- * the same batch as its own reads (one round trip): `choose` takes their
- * results and gives the question ids, unseen-recently first, no duplicates, at most `count`.
- * With `req.userId` null the student's history is not read; `theta` (adaptive
- * practice) may come from the same batch.
+ * A draw as queries and a chooser, so a route can send the queries in the
+ * same batch as its own reads (one round trip): `choose` takes their results
+ * and gives the question ids, unseen-recently first, no duplicates, at most
+ * `count`. With `req.userId` null the student's history is not read; `theta`
+ * (adaptive practice) may come from the same batch.
  */
-export function drawPlan(req: DrawRequest): {
-  statements: Statement[];
-  choose(results: unknown[][], theta?: number): number[];
-} {
+export function drawPlan(db: Query, req: DrawRequest) {
   const groups = groupsFor(req);
-  const since = Date.now() - RECENT_DAYS * 86_400_000;
+  const since = req.now - RECENT_DAYS * 86_400_000;
   return {
-    statements: groups.flatMap((g) => seekStatements(g, req.userId, since)),
-    choose: (results, theta = req.theta) => choose({ ...req, theta }, groups, results as Candidate[][]),
+    queries: groups.flatMap((g) => seeks(db, g, req.userId, since)),
+    choose: (results: Candidate[][], theta = req.theta) => choose({ ...req, theta }, groups, results),
   };
 }
 
 export async function drawQuestionIds(db: Query, req: DrawRequest): Promise<number[]> {
-  const plan = drawPlan(req);
-  return plan.choose(await db.rawBatch(plan.statements));
+  const plan = drawPlan(db, req);
+  return plan.choose(await db.batch(plan.queries));
 }
 
 function choose(req: DrawRequest, groups: Group[], results: Candidate[][]): number[] {

@@ -14,9 +14,6 @@ import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import * as schema from "./schema";
 
-export type Param = string | number | null;
-export type Statement = [sql: string, ...params: Param[]];
-
 /** What the database needs of D1: a whole database or one session of it (withSession). */
 export type D1Target = Pick<D1Database, "prepare" | "batch">;
 export type Orm = DrizzleD1Database<typeof schema>;
@@ -27,6 +24,13 @@ interface PreparedItem {
   getQuery(): { sql: string; params: unknown[] };
   mapResult(result: unknown, isFromBatch: boolean): unknown;
   fields?: unknown[];
+}
+
+/** drizzle's prepared form of a query (the internal `_prepare` its own batch calls). */
+function preparedOf(item: Item): PreparedItem {
+  const prepare = (item as Item & { _prepare?: () => PreparedItem })._prepare;
+  if (typeof prepare !== "function") throw new Error("not a drizzle query: it cannot be batched");
+  return prepare.call(item);
 }
 
 export class Query {
@@ -66,7 +70,7 @@ export class Query {
   /** drizzle queries in one round trip, executed in order as one implicit transaction; each result typed by its query. */
   async batch<T extends readonly Item[]>(items: T): Promise<BatchResponse<T>> {
     if (!items.length) return [] as BatchResponse<T>;
-    const prepared = items.map((i) => (i as unknown as { _prepare(): PreparedItem })._prepare());
+    const prepared = items.map(preparedOf);
     const statements = prepared.map((p) => {
       const q = p.getQuery();
       return this.d1.prepare(q.sql).bind(...q.params);
@@ -85,39 +89,5 @@ export class Query {
   /** One drizzle query: a batch of one. */
   async one<T extends Item>(item: T): Promise<T["_"]["result"]> {
     return (await this.batch([item] as const))[0];
-  }
-
-  // Hand-written statements of the code not yet moved onto drizzle.
-  async rawAll<T>(sql: string, ...params: Param[]): Promise<T[]> {
-    const [r] = await this.trip(async () => [
-      await this.d1
-        .prepare(sql)
-        .bind(...params)
-        .all<T>(),
-    ]);
-    return r.results;
-  }
-
-  async rawFirst<T>(sql: string, ...params: Param[]): Promise<T | null> {
-    return (await this.rawAll<T>(sql, ...params))[0] ?? null;
-  }
-
-  async rawRun(sql: string, ...params: Param[]): Promise<D1Result["meta"]> {
-    const [r] = await this.trip(async () => [
-      await this.d1
-        .prepare(sql)
-        .bind(...params)
-        .run(),
-    ]);
-    return r.meta;
-  }
-
-  /** One round trip, executed in order as one implicit transaction. */
-  async rawBatch<T = Record<string, unknown>>(statements: Statement[]): Promise<T[][]> {
-    if (!statements.length) return [];
-    const results = await this.trip(() =>
-      this.d1.batch<T>(statements.map(([sql, ...params]) => this.d1.prepare(sql).bind(...params))),
-    );
-    return results.map((r) => r.results);
   }
 }

@@ -153,7 +153,7 @@ export const questions = sqliteTable(
     index("questions_type_draw").on(t.active, t.pool, t.type, t.randKey),
     index("questions_type_draw_category").on(t.active, t.pool, t.type, t.categoryId, t.randKey),
     // The readiness exam seeks the pool items of a family nearest the ability estimate in an area.
-    // The expression must match ITEM_DIFFICULTY_SQL (worker/learning/ability.ts) exactly.
+    // The expression must match itemDifficulty (worker/db/pool-access.ts) exactly.
     index("questions_case_step").on(t.caseId, t.caseStep),
     index("questions_step_draw").on(t.active, t.pool, t.caseStep, t.randKey),
     index("questions_family_area_difficulty").on(

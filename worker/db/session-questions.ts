@@ -1,28 +1,27 @@
 // The questions the server drew for a session, recorded once: a timed test
-// accepts answers only to these (SESSION_OPEN_SQL), and drawing again for the
+// accepts answers only to these (answers/gate.ts), and drawing again for the
 // same session returns the same questions instead of a fresh set to pick from.
-import type { Query, Statement } from "./query";
-import { dtosOf, sessionQuestionsStatement } from "./questions";
-import { caseRowStatement } from "./case-studies";
+import { and, eq, sql } from "drizzle-orm";
+import type { Query } from "./query";
+import { sessionQuestions, sessions } from "./schema";
+import { bare, bareList } from "./columns";
+import { dtosOf, sessionQuestionRows } from "./questions";
+import { caseRow } from "./case-studies";
 
-export interface DrawnSession {
-  id: number;
-  sessionType: string;
-  categoryId: number | null;
-  total: number;
-  answered: number;
-  finishedAt: number | null;
-}
-
-/** The student's session (none if it is another's) and the questions already recorded for it, as statements for one batch. */
-export const sessionForDrawStatements = (userId: number, sessionId: number): Statement[] => [
-  [
-    "SELECT id, session_type AS sessionType, category_id AS categoryId, total_questions AS total, answered_count AS answered, finished_at AS finishedAt FROM sessions WHERE id = ? AND user_id = ?",
-    sessionId,
-    userId,
-  ],
-  sessionQuestionsStatement(sessionId),
-];
+/** The student's session (none if it is another's), to batch with the questions already recorded for it (sessionQuestionRows). */
+export const sessionForDraw = (db: Query, userId: number, sessionId: number) =>
+  db.orm
+    .select({
+      id: sessions.id,
+      sessionType: sessions.sessionType,
+      categoryId: sessions.categoryId,
+      total: sessions.totalQuestions,
+      answered: sessions.answeredCount,
+      finishedAt: sessions.finishedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));
+export type DrawnSession = Awaited<ReturnType<typeof sessionForDraw>>[number];
 
 /**
  * Records `ids` for the session unless a parallel draw recorded its own first,
@@ -37,27 +36,25 @@ export async function recordDraw(
   now: number,
   caseId: number | null = null,
 ) {
-  const list = JSON.stringify(ids);
-  const csv = ids.join(",");
-  const [, , recorded, caseRows] = await db.rawBatch([
-    // SQLite computes the SELECT (and its count) before inserting, so a second draw inserts nothing.
-    [
-      "INSERT INTO session_questions (session_id, question_id, position) SELECT ?, value, key + 1 FROM json_each(?) WHERE (SELECT count(*) FROM session_questions WHERE session_id = ?) = 0",
-      sessionId,
-      list,
-      sessionId,
-    ],
-    [
-      "UPDATE sessions SET started_at = ?, total_questions = ? WHERE id = ? AND answered_count = 0 AND (SELECT group_concat(question_id) FROM (SELECT question_id FROM session_questions WHERE session_id = ? ORDER BY position)) = ?",
-      now,
-      ids.length,
-      sessionId,
-      sessionId,
-      csv,
-    ],
-    sessionQuestionsStatement(sessionId),
+  // The session's recorded ids in order, compared with this draw's: an aggregate over an ordered subquery,
+  // which the builder cannot say.
+  const recordedInOrder = sql`(SELECT group_concat(${bare(sessionQuestions.questionId)}) FROM (
+    SELECT ${sessionQuestions.questionId} FROM ${sessionQuestions} WHERE ${sessionQuestions.sessionId} = ${sessionId}
+     ORDER BY ${sessionQuestions.position}))`;
+  const [, , recorded, caseRows] = await db.batch([
+    // Hand-written: an INSERT … SELECT over json_each with a guard. SQLite computes the SELECT (and its
+    // count) before inserting, so a second draw inserts nothing.
+    db.orm.run(sql`
+      INSERT INTO ${sessionQuestions} (${bareList(sessionQuestions.sessionId, sessionQuestions.questionId, sessionQuestions.position)})
+      SELECT ${sessionId}, value, key + 1 FROM json_each(${JSON.stringify(ids)})
+       WHERE (SELECT count(*) FROM ${sessionQuestions} WHERE ${sessionQuestions.sessionId} = ${sessionId}) = 0`),
+    db.orm
+      .update(sessions)
+      .set({ startedAt: now, totalQuestions: ids.length })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.answeredCount, 0), eq(recordedInOrder, ids.join(",")))),
+    sessionQuestionRows(db, sessionId),
     // A Full Test's case: its row for the items' context, in the same round trip.
-    ...(caseId === null ? [] : [caseRowStatement(caseId)]),
-  ]);
+    ...(caseId === null ? [] : [caseRow(db, caseId)]),
+  ] as const);
   return dtosOf(db, recorded, caseRows);
 }

@@ -1,28 +1,38 @@
 // Per-user statistics read from the aggregate tables: O(categories) rows.
+import { and, eq, gt } from "drizzle-orm";
 import type { Query } from "./query";
-
-export interface CategoryStat {
-  categoryId: number;
-  categoryName: string;
-  totalQuestions: number;
-  correctAnswers: number;
-  averageScore: number; // points earned of points possible (partial credit), in %
-  timeSpent: number;
-  points: number;
-  possible: number;
-}
+import { categories, userCategoryStats } from "./schema";
 
 /** The average score: points of points possible (a 0/1 item is 1 point), in whole %. */
 export const percentOf = (points: number, possible: number) => (possible ? Math.round((points / possible) * 100) : 0);
 
-export async function categoryStats(db: Query, userId: number): Promise<CategoryStat[]> {
-  const rows = await db.rawAll<Omit<CategoryStat, "averageScore">>(
-    `SELECT s.category_id AS categoryId, c.name AS categoryName, s.total AS totalQuestions, s.correct AS correctAnswers, s.points, s.possible, s.time_spent AS timeSpent
-       FROM user_category_stats s JOIN categories c ON c.id = s.category_id WHERE s.user_id = ? AND s.total > 0 ORDER BY c.id`,
-    userId,
-  );
-  return rows.map((r) => ({ ...r, averageScore: percentOf(r.points, r.possible) }));
-}
+/** The categories the student has answered in, in category order (batch it with other reads, or call categoryStats). */
+export const categoryStatRows = (db: Query, userId: number) =>
+  db.orm
+    .select({
+      categoryId: userCategoryStats.categoryId,
+      categoryName: categories.name,
+      totalQuestions: userCategoryStats.total,
+      correctAnswers: userCategoryStats.correct,
+      points: userCategoryStats.points,
+      possible: userCategoryStats.possible,
+      timeSpent: userCategoryStats.timeSpent,
+    })
+    .from(userCategoryStats)
+    .innerJoin(categories, eq(categories.id, userCategoryStats.categoryId))
+    .where(and(eq(userCategoryStats.userId, userId), gt(userCategoryStats.total, 0)))
+    .orderBy(categories.id);
+
+type CategoryStatRow = Awaited<ReturnType<typeof categoryStatRows>>[number];
+
+/** A category's figures with its average score: points earned of points possible (partial credit), in %. */
+export type CategoryStat = CategoryStatRow & { averageScore: number };
+
+export const withAverageScores = (rows: CategoryStatRow[]): CategoryStat[] =>
+  rows.map((r) => ({ ...r, averageScore: percentOf(r.points, r.possible) }));
+
+export const categoryStats = async (db: Query, userId: number) =>
+  withAverageScores(await db.one(categoryStatRows(db, userId)));
 
 export function totals(stats: CategoryStat[]) {
   const totalQuestions = stats.reduce((s, c) => s + c.totalQuestions, 0);
@@ -33,7 +43,11 @@ export function totals(stats: CategoryStat[]) {
   return { totalQuestions, correctAnswers, timeSpent, points, possible, averageScore: percentOf(points, possible) };
 }
 
-export const listCategories = (db: Query) =>
-  db.rawAll<{ id: number; name: string; questionCount: number }>(
-    "SELECT id, name, question_count AS questionCount FROM categories ORDER BY id",
-  );
+/** Every category with its number of questions, in id order. */
+export const categoryList = (db: Query) =>
+  db.orm
+    .select({ id: categories.id, name: categories.name, questionCount: categories.questionCount })
+    .from(categories)
+    .orderBy(categories.id);
+
+export const listCategories = (db: Query) => db.one(categoryList(db));

@@ -2,7 +2,9 @@
 // practice cases, each shown with its case's chart as it stands at that step
 // (loadQuestions adds the context). A seek into the (active, pool, case_step,
 // rand_key) index, wrapping once: rows read follow the draw size.
+import { and, eq, gte, lt, type SQL } from "drizzle-orm";
 import type { Query } from "./query";
+import { questions } from "./schema";
 
 const KEY_SPACE = 2 ** 31;
 
@@ -13,11 +15,24 @@ export async function drawStepItems(
   categoryId: number | null,
 ): Promise<number[]> {
   const start = Math.floor(Math.random() * KEY_SPACE);
-  const where = `active = 1 AND pool = 'case' AND case_step = ?${categoryId ? " AND category_id = ?" : ""}`;
-  const params = categoryId ? [step, categoryId] : [step];
-  const [after, before] = await db.rawBatch<{ id: number }>([
-    [`SELECT id FROM questions WHERE ${where} AND rand_key >= ? ORDER BY rand_key LIMIT ?`, ...params, start, count],
-    [`SELECT id FROM questions WHERE ${where} AND rand_key < ? ORDER BY rand_key LIMIT ?`, ...params, start, count],
-  ]);
+  const seek = (from: SQL) =>
+    db.orm
+      .select({ id: questions.id })
+      .from(questions)
+      .where(
+        and(
+          eq(questions.active, 1),
+          eq(questions.pool, "case"),
+          eq(questions.caseStep, step),
+          categoryId ? eq(questions.categoryId, categoryId) : undefined,
+          from,
+        ),
+      )
+      .orderBy(questions.randKey)
+      .limit(count);
+  const [after, before] = await db.batch([
+    seek(gte(questions.randKey, start)),
+    seek(lt(questions.randKey, start)),
+  ] as const);
   return [...after, ...before].slice(0, count).map((r) => r.id);
 }

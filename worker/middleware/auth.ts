@@ -8,6 +8,7 @@ import { createMiddleware } from "hono/factory";
 import { getCookie } from "hono/cookie";
 import type { AppContext, AppEnv } from "../env";
 import { readClaims as verifyCookie, readSession } from "../auth/session";
+import { setTimeZone } from "../db/auth";
 import { isValidTimeZone } from "../../lib/dates";
 
 export const SIGN_IN_MESSAGE = "Please sign in to continue";
@@ -28,7 +29,7 @@ export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
   if (user) {
     const tz = getCookie(c, "tz");
     if (tz && tz !== user.timeZone && isValidTimeZone(tz)) {
-      await c.var.db.rawRun("UPDATE users SET time_zone = ? WHERE id = ?", tz, user.id);
+      await setTimeZone(c.var.db, user.id, tz);
       user.timeZone = tz;
     }
   }
