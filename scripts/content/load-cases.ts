@@ -30,7 +30,8 @@ export function loadCaseFile(file: string, source: string): { cases: LoadedCase[
   const head = caseFileSchema.safeParse(raw);
   if (!head.success) return { cases, errors: head.error.issues.map((i) => `${file}: ${fieldPath(i.path) || "(file)"}: ${i.message}`) };
   const category = CATEGORIES.find((c) => c.name === head.data.category)!;
-  if (basename(file) !== `${category.slug}.yaml`) errors.push(`${file}: category '${category.name}' belongs in ${category.slug}.yaml`);
+  if (!new RegExp(`^${category.slug}(\\.[a-z0-9-]+)?\\.yaml$`).test(basename(file)))
+    errors.push(`${file}: category '${category.name}' belongs in ${category.slug}.yaml or ${category.slug}.<kind>.yaml`);
   head.data.cases.forEach((item, index) => {
     const id = (item as { id?: unknown })?.id;
     const where = `${file}: case ${typeof id === "string" ? id : `#${index + 1}`}`;
