@@ -22,6 +22,8 @@ export interface Question {
   explanation: string | null;
   /** NGN formats: the key-free display. */
   item: Record<string, any> | null;
+  /** The draw this question came in (its element ids are that draw's): sent back with the answer. */
+  drawKey?: string;
 }
 
 export interface Graded {

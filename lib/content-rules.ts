@@ -47,11 +47,17 @@ function jaccard(sa: Set<string>, sb: Set<string>): number {
 export function nearDuplicates(qs: RuleQuestion[], threshold = NEAR_DUPLICATE_THRESHOLD) {
   const pairs: { a: string; b: string; score: number }[] = [];
   const sets = qs.map((q) => shingles(normaliseStem(q.content)));
-  for (let i = 0; i < qs.length; i++)
-    for (let j = i + 1; j < qs.length; j++) {
+  // Only stems sharing a shingle can be near duplicates: compare those pairs, through an index of shingles.
+  const holders = new Map<string, number[]>();
+  sets.forEach((set, i) => set.forEach((sh) => holders.set(sh, [...(holders.get(sh) ?? []), i])));
+  for (let i = 0; i < qs.length; i++) {
+    const candidates = new Set<number>();
+    for (const sh of sets[i]) for (const j of holders.get(sh)!) if (j > i) candidates.add(j);
+    for (const j of [...candidates].sort((x, y) => x - y)) {
       const score = jaccard(sets[i], sets[j]);
       if (score >= threshold) pairs.push({ a: qs[i].id, b: qs[j].id, score });
     }
+  }
   return pairs;
 }
 

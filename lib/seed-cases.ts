@@ -3,7 +3,7 @@
 // point at it, then cases no longer in content retired. Idempotent, like
 // the question seed (lib/seed-sql.ts) that calls it.
 import { bodyOf, maxPointsOf, type ContentItem } from "./formats/registry";
-import { questionUpsert } from "./seed-sql";
+import { questionUpsert } from "./seed-question";
 
 export interface SeedCase {
   id: string;

@@ -6,17 +6,20 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import CaseStudy from "../islands/CaseStudy";
 import { loadCaseStudy } from "../worker/db/case-studies";
+import { caseDrawKey, drawnQuestions } from "../worker/items/drawn";
 import { CATEGORIES } from "../lib/categories";
 import type { CaseStudyData } from "../client/case/types";
 import "../client/case/ssr-views";
 
 export const title = "Case Study";
 
-export async function load({ db, params }: PageContext & { params: Record<string, string> }) {
+export async function load({ db, params, env, user }: PageContext & { params: Record<string, string> }) {
   const raw = params.id ?? "";
   const id = /^[1-9]\d{0,15}$/.test(raw) && Number(raw) <= Number.MAX_SAFE_INTEGER ? Number(raw) : null;
-  const found = id === null ? null : await loadCaseStudy(db, id);
-  if (!found) return null;
+  const loaded = id === null ? null : await loadCaseStudy(db, id);
+  if (!loaded) return null;
+  // Element ids are this student's draw of this case (the answers route derives the same key from the case session).
+  const found = { ...loaded, items: await drawnQuestions(env, loaded.items, caseDrawKey(loaded.id, user.id)) };
   // Only what the screen uses goes into the island's props (no codes, no empty spec fields).
   const study: CaseStudyData = {
     id: found.id,

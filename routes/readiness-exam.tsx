@@ -19,7 +19,7 @@ import { localDay, shortUsDate } from "../lib/dates";
 
 export const title = "Readiness Exam";
 
-export async function load({ db, user, url, now }: PageContext) {
+export async function load({ db, user, url, now, env }: PageContext) {
   const asked = Number(url.searchParams.get("id"));
   const [history, ...capacity] = await db.batch([recentExams(db, user.id, 10), ...capacityReads(db, user.id)] as const);
   const unseen = unseenOf(capacity);
@@ -36,7 +36,7 @@ export async function load({ db, user, url, now }: PageContext) {
   if (!loaded) return { ...base, view: null };
   return {
     ...base,
-    view: await examView(db, await settleExpired(db, loaded.exam, loaded.items, now), loaded.items, now),
+    view: await examView(db, await settleExpired(db, loaded.exam, loaded.items, now), loaded.items, now, env),
   };
 }
 

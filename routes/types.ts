@@ -1,5 +1,6 @@
 import type { SessionUser } from "../worker/auth/session";
 import type { Query } from "../worker/db/query";
+import type { Env } from "../worker/env";
 
 /** What a page's loader receives. */
 export interface PageContext {
@@ -8,6 +9,8 @@ export interface PageContext {
   db: Query;
   /** The server's clock (worker/clock.ts): the X-Test-Now header moves it in tests, as for the API. */
   now: number;
+  /** The worker's bindings (a page that shows questions draws their element ids with the server's key). */
+  env: Env;
 }
 
 /** What every signed-in page receives from the router: the context and its loaded data. */

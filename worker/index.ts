@@ -9,6 +9,7 @@ import { authRoutes } from "./api/auth";
 import { questionRoutes } from "./api/questions";
 import { answerRoutes } from "./api/answers";
 import { sessionRoutes } from "./api/sessions";
+import { sessionReviewRoutes } from "./api/session-review";
 import { bookmarkRoutes } from "./api/bookmarks";
 import { studyPlanRoutes } from "./api/study-plans";
 import { learningRoutes } from "./api/learning";
@@ -31,6 +32,7 @@ const api = new Hono<AppEnv>();
 // Trivial route: the runtime's ceiling in the benchmark, and a health check.
 api.get("/health", (c) => c.json({ ok: true }));
 api.route("/", authRoutes);
+api.route("/", sessionReviewRoutes);
 api.route("/", sessionRoutes);
 api.route("/", bookmarkRoutes);
 api.route("/", studyPlanRoutes);

@@ -76,7 +76,7 @@ for (const [path, page] of [...Object.entries(PROTECTED), ...Object.entries(PROT
   pages.get(path, async (c) => {
     const user = c.get("user");
     if (!user) return loginScreen(c);
-    const ctx: PageContext = { user, url: new URL(c.req.url), db: c.var.db, now: serverNow(c) };
+    const ctx: PageContext = { user, url: new URL(c.req.url), db: c.var.db, now: serverNow(c), env: c.env };
     const data = page.load ? await page.load({ ...ctx, params: c.req.param() as Record<string, string> }) : undefined;
     if (withParams && data === null) return notFoundPage(c);
     const Page = page.default;

@@ -47,7 +47,14 @@ export async function submitAnswer(s: Submission): Promise<Outcome> {
     clientAnswerId: crypto.randomUUID(),
     answeredAt: Date.now(),
     studentId: s.studentId,
-    body: { questionId: s.question.id, ...s.answer, timeSpent: s.timeSpent, sessionId: s.sessionId },
+    body: {
+      questionId: s.question.id,
+      ...s.answer,
+      timeSpent: s.timeSpent,
+      sessionId: s.sessionId,
+      // The draw the question came in: its element ids are that draw's own.
+      ...(s.question.drawKey ? { drawKey: s.question.drawKey } : {}),
+    },
     sessionType: s.sessionId === null ? null : s.sessionType,
   };
   const queued = await enqueue(entry).then(

@@ -29,6 +29,7 @@ import { focusFeedback, useItemArrival } from "./item-arrival";
 import { SessionItem } from "./SessionItem";
 import { SessionSummary } from "../review/SessionSummary";
 import { entriesFromSession } from "../review/from-session";
+import type { ReviewEntry } from "../review/types";
 
 type Status = "closed" | "loading" | "ready" | "empty" | "results" | "summary";
 type Answer = { selectedAnswer: string } | { response: unknown };
@@ -47,6 +48,8 @@ export default function SessionDialog() {
   const [pending, setPending] = useState(false);
   const [bookmarked, setBookmarked] = useState<Set<number> | null>(null);
   const [asking, setAsking] = useState(false);
+  // A finished timed test's review from the server (its keys never came with the draw).
+  const [served, setServed] = useState<ReviewEntry[] | null>(null);
   const sessionId = useRef<number | null>(null);
   const studentId = useRef<number | null>(null);
   const [fromPack, setFromPack] = useState(false);
@@ -126,6 +129,11 @@ export default function SessionDialog() {
     setGraded(gradedNow);
     if (timed) {
       setStatus("results");
+      if (sessionId.current && req?.signedIn && !fromPack)
+        api<{ entries: ReviewEntry[] }>("GET", `/api/sessions/${sessionId.current}/review`).then(
+          (r) => setServed(r.entries),
+          () => undefined, // the local review (points, no keys) stays
+        );
       if (timeUp)
         toast({
           title: "Time's up!",
@@ -283,7 +291,7 @@ export default function SessionDialog() {
       )}
       {status === "results" && (
         <TimedResults
-          entries={entriesFromSession(questions, graded, flagged)}
+          entries={served ?? entriesFromSession(questions, graded, flagged)}
           used={usedSeconds}
           limitMinutes={req?.timeLimit ?? 75}
           onClose={() => close()}

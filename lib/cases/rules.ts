@@ -25,7 +25,9 @@ export function caseBankProblems(cases: CaseRuleCase[], categoryIds: number[]): 
     if (practice < MIN_PRACTICE_CASES_PER_CATEGORY)
       problems.push(`category ${id}: ${practice} practice case studies (at least ${MIN_PRACTICE_CASES_PER_CATEGORY})`);
     if (readiness < MIN_READINESS_CASES_PER_CATEGORY)
-      problems.push(`category ${id}: ${readiness} readiness case studies (at least ${MIN_READINESS_CASES_PER_CATEGORY})`);
+      problems.push(
+        `category ${id}: ${readiness} readiness case studies (at least ${MIN_READINESS_CASES_PER_CATEGORY})`,
+      );
   }
   return problems;
 }

@@ -18,8 +18,12 @@ export const bodyOfStored = (q: StoredQuestion): unknown =>
 export type Submission =
   { ok: true; body: unknown; response: unknown; score: Score; selectedAnswer: string } | { ok: false; message: string };
 
-/** `response` (any format) or the spec's `selectedAnswer` (single-answer items). */
-export function gradeSubmission(q: StoredQuestion, input: { response?: unknown; selectedAnswer?: string }): Submission {
+/** `response` (any format) or the spec's `selectedAnswer` (single-answer items), graded against `body` (the item as the student's draw showed it). */
+export function gradeSubmission(
+  q: StoredQuestion,
+  input: { response?: unknown; selectedAnswer?: string },
+  body: unknown = bodyOfStored(q),
+): Submission {
   const raw = input.response !== undefined ? input.response : input.selectedAnswer;
   if (raw === undefined)
     return {
@@ -27,7 +31,6 @@ export function gradeSubmission(q: StoredQuestion, input: { response?: unknown; 
       message:
         q.type === "single" ? "selectedAnswer or response is required" : `response is required for a ${q.type} item`,
     };
-  const body = bodyOfStored(q);
   const parsed = parseResponse(q.type, body, raw);
   if (!parsed.ok && input.response === undefined && q.type === "single")
     return {
@@ -58,4 +61,18 @@ export function gradedReply(q: StoredQuestion, body: unknown, response: unknown,
     correctResponse: correctResponseOf(q.type, body),
     explanation: q.explanation,
   };
+}
+
+/** The review of a question left unanswered: the key and every rationale, each keyed element marked missed, no points. */
+export function missedReply(q: StoredQuestion, body: unknown) {
+  const key = correctResponseOf(q.type, body);
+  const full = grade(q.type, body, key);
+  const score: Score = {
+    ...full,
+    points: 0,
+    isCorrect: false,
+    units: full.units.map((u) => ({ ...u, points: 0 })),
+    elements: full.elements.map((e) => ({ ...e, chosen: false, delta: 0 })),
+  };
+  return { ...gradedReply(q, body, null, score), response: null };
 }

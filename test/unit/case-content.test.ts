@@ -54,7 +54,7 @@ describe("case studies in content/cases", () => {
       expect.arrayContaining([expect.stringMatching(/^management-of-care\.yaml: case moc-case-77: title: /)]),
     );
     expect(loadCaseFile("pediatrics.yaml", "category: Management of Care\ncases: []\n").errors).toEqual([
-      "pediatrics.yaml: category 'Management of Care' belongs in management-of-care.yaml",
+      "pediatrics.yaml: category 'Management of Care' belongs in management-of-care.yaml or management-of-care.<kind>.yaml",
     ]);
   });
 });

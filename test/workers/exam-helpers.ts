@@ -14,7 +14,7 @@ export const answerExam = async (b: Browser, view: { id: number; item: { questio
   json(
     await b.post(`/api/readiness-exams/${view.id}/answers`, {
       questionId: view.item.questionId,
-      ...(await answerFields(view.item.questionId, right)),
+      ...(await answerFields(view.item.questionId, right, `e${view.id}`)),
     }),
   );
 

@@ -244,6 +244,7 @@ describe("GET /api/offline-pack", () => {
           questionId: q.id,
           response,
           sessionId: null,
+          drawKey: q.drawKey,
           clientAnswerId: crypto.randomUUID(),
         }),
       );

@@ -230,7 +230,7 @@ describe("sessions", () => {
         (
           await browser.post("/api/answers", {
             questionId: q.id,
-            ...(await answerFields(q.id, true)),
+            ...(await answerFields(q.id, true, `s${s.id}`)),
             sessionId: s.id,
             timeSpent: 30,
           })

@@ -30,7 +30,7 @@ async function run(
     const right = rightWhen(view.answered, points, possible, theta);
     const res = await b.post(`/api/readiness-exams/${view.id}/answers`, {
       questionId: view.item.questionId,
-      ...(await answerFields(view.item.questionId, right)),
+      ...(await answerFields(view.item.questionId, right, `e${view.id}`)),
     });
     expect(res.status).toBe(200);
     const scored = await lastPoints(view.id);
@@ -146,7 +146,7 @@ describe("readiness exam", () => {
       view = await json(
         await browser.post(`/api/readiness-exams/${view.id}/answers`, {
           questionId: view.item.questionId,
-          ...(await answerFields(view.item.questionId, true)),
+          ...(await answerFields(view.item.questionId, true, `e${view.id}`)),
         }),
       );
     // A closed tab: the same current item comes back.
@@ -182,7 +182,7 @@ describe("readiness exam", () => {
       view = await json(
         await browser.post(`/api/readiness-exams/${view.id}/answers`, {
           questionId: view.item.questionId,
-          ...(await answerFields(view.item.questionId, right)),
+          ...(await answerFields(view.item.questionId, right, `e${view.id}`)),
         }),
       );
       theta = (await lastPoints(view.id)).theta;

@@ -35,14 +35,14 @@ describe("timed tests", () => {
       (
         await answer(
           browser,
-          { questionId: q1.id, ...(await answerFields(q1.id, true)), sessionId: session.id },
+          { questionId: q1.id, ...(await answerFields(q1.id, true, `s${session.id}`)), sessionId: session.id },
           t0 + 60_000 + DEADLINE_GRACE_MS - 1,
         )
       ).status,
     ).toBe(201);
     const late = await answer(
       browser,
-      { questionId: q2.id, ...(await answerFields(q2.id, true)), sessionId: session.id },
+      { questionId: q2.id, ...(await answerFields(q2.id, true, `s${session.id}`)), sessionId: session.id },
       t0 + 60_000 + DEADLINE_GRACE_MS + 1,
     );
     expect(late.status).toBe(409);
@@ -81,7 +81,7 @@ describe("timed tests", () => {
       (
         await answer(browser, {
           questionId: drawn[0].id,
-          ...(await answerFields(drawn[0].id, true)),
+          ...(await answerFields(drawn[0].id, true, `s${session.id}`)),
           sessionId: session.id,
         })
       ).status,
@@ -105,7 +105,8 @@ describe("answer counts under concurrency", () => {
         sessionType === "timed"
           ? (await drawForSession(browser, session.id)).flatMap((q) => Array(5).fill(q))
           : await json(await browser.fetch("/api/questions/random?count=10&type=single"));
-      const fields = await Promise.all(qs.map((q: { id: number }) => answerFields(q.id, true)));
+      // A session's items carry the session's element ids.
+      const fields = await Promise.all(qs.map((q: { id: number }) => answerFields(q.id, true, `s${session.id}`)));
       const requests = qs.map((q: { id: number }, i: number) =>
         browser.request("/api/answers", {
           method: "POST",

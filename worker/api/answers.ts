@@ -12,11 +12,14 @@ import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
-import { requireClaims, SIGN_IN_MESSAGE } from "../middleware/auth";
+import { cookieTimeZone, requireClaims, SIGN_IN_MESSAGE } from "../middleware/auth";
+import { timeZoneUpdate } from "../db/auth";
 import { localDay } from "../../lib/dates";
 import { answeredAtProblem } from "../../lib/answer-time";
 import { now as serverNow } from "../clock";
-import { gradedReply, gradeSubmission, type StoredQuestion, type Submission } from "../../lib/formats/submission";
+import { bodyOfStored, gradedReply, gradeSubmission, type Submission } from "../../lib/formats/submission";
+import { relabels } from "../../lib/formats/relabel";
+import { caseDrawKey, drawnBody, PLAIN_DRAW_KEY, sessionDrawKey } from "../items/drawn";
 import type { Query } from "../db/query";
 import { answerWrites } from "../db/answers/record";
 import { sessionAnswerWrites } from "../db/answers/session";
@@ -54,6 +57,8 @@ const answerSchema = z.strictObject({
   sessionId: id("sessionId").nullish(),
   // The offline outbox: the client's id for this answer (repeats return the stored answer), and when it was answered.
   clientAnswerId: z.uuid({ error: "clientAnswerId must be a UUID" }).optional(),
+  // The drawKey the question came with (a plain draw's; a session's and a case's are the server's own).
+  drawKey: z.string().regex(PLAIN_DRAW_KEY, "drawKey must be the one the question was drawn with").optional(),
   answeredAt: z
     .number({ error: "answeredAt must be a time in epoch milliseconds" })
     .int("answeredAt must be a whole number of milliseconds")
@@ -93,7 +98,7 @@ export const answerRoutes = new Hono<AppEnv>().post(
   requireClaims,
   zValidator("json", answerSchema, validationHook),
   async (c) => {
-    const { questionId, timeSpent, sessionId, clientAnswerId, answeredAt, ...submitted } = c.req.valid("json");
+    const { questionId, timeSpent, sessionId, clientAnswerId, answeredAt, drawKey, ...submitted } = c.req.valid("json");
     const claims = c.var.claims!;
     const db = c.var.db;
     const now = serverNow(c);
@@ -113,24 +118,43 @@ export const answerRoutes = new Hono<AppEnv>().post(
     ] as const);
     const user = userOfClaims(claims, userRow);
     if (!user) return jsonError(c, 401, SIGN_IN_MESSAGE);
+    // The browser's zone files the answer's day (a zone changed since the last page is stored in this batch).
+    const zone = cookieTimeZone(c) ?? user.timeZone;
     if (!q) return jsonError(c, 404, "Question not found");
+    // Another student's session is refused before the answer is read, whatever its format.
+    const mine = sessionId == null || (!!s && s.userId === user.id);
+    // The item as the student's draw showed it (opaque element ids): a session's or a case's own draw key, else the
+    // plain draw's key the question came with. Element ids say nothing, so only that draw's ids are accepted.
+    const key =
+      s && mine && s.isCase
+        ? caseDrawKey(s.caseId!, user.id)
+        : s && mine && s.drawn
+          ? sessionDrawKey(sessionId!)
+          : drawKey;
+    if (!key && relabels(q.type) && !replayed)
+      return jsonError(c, 400, "drawKey is required: send the one the question was drawn with");
+    const drawn = await drawnBody(c.env, q.type, bodyOfStored(q), key ?? "", questionId);
     const replay = (a: StoredAnswer) => {
       if (a.questionId !== questionId)
         return jsonError(c, 409, "This clientAnswerId was already used for another question");
-      const stored = gradeSubmission(q, { response: storedResponse(a) });
+      const stored = gradeSubmission(q, { response: drawn.toDrawn(storedResponse(a)) }, drawn.body);
       return stored.ok ? c.json(answerReply(q, a.id, questionId, stored), 200) : jsonError(c, 409, stored.message);
     };
     if (replayed) return replay(replayed);
     if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
-    // Another student's session is refused before the answer is read, whatever its format.
-    if (sessionId != null && (!s || s.userId !== user.id)) return jsonError(c, 404, "Session not found");
-    const graded = gradeSubmission(q, submitted);
+    if (!mine) return jsonError(c, 404, "Session not found");
+    const graded = gradeSubmission(q, submitted, drawn.body);
     if (!graded.ok) return jsonError(c, 400, graded.message);
-    const { score, selectedAnswer } = graded;
+    const { score } = graded;
     if (sessionId != null) {
       const refusal = sessionRefusal(asState(s!), now, !!s!.inSession);
       if (refusal) return jsonError(c, 409, refusal);
+      if (answeredAt !== undefined && answeredAt < s!.startedAt)
+        return jsonError(c, 409, "This answer was given before its session started");
     }
+    // Stored in content ids, so every later review reads it whatever draw it came from.
+    const stored = drawn.toContent(graded.response);
+    const selectedAnswer = q.type === "single" ? graded.selectedAnswer : JSON.stringify(stored);
     const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
     const at = answeredAt ?? now; // the day, streak and trend follow when the student answered
     const mode = sessionId == null ? "review" : s!.sessionType === "timed" ? "timed" : "practice";
@@ -144,12 +168,12 @@ export const answerRoutes = new Hono<AppEnv>().post(
       categoryId: q.categoryId,
       sessionId: sessionId ?? null,
       selectedAnswer,
-      response: JSON.stringify(graded.response),
+      response: JSON.stringify(stored),
       isCorrect,
       points: score.points,
       maxPoints: score.maxPoints,
       at,
-      day: localDay(at, user.timeZone),
+      day: localDay(at, zone),
       mode,
       type: q.type,
       caseId: q.caseId,
@@ -176,6 +200,7 @@ export const answerRoutes = new Hono<AppEnv>().post(
         writes.insert,
         ...writes.rest,
         ...(review ? [review.write] : []),
+        ...(zone !== user.timeZone ? [timeZoneUpdate(db, user.id, zone)] : []),
         ...(sessionId != null
           ? sessionAnswerWrites(
               db,

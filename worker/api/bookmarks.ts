@@ -8,6 +8,7 @@ import { zValidator } from "@hono/zod-validator";
 import { z } from "zod";
 import type { AppEnv } from "../env";
 import { now as serverNow } from "../clock";
+import { drawnQuestions, newDrawKey } from "../items/drawn";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { addBookmark, bookmarkedIds, listBookmarks, questionOpenToBookmark, removeBookmark } from "../db/bookmarks";
@@ -29,7 +30,15 @@ export const bookmarkRoutes = new Hono<AppEnv>()
     zValidator("query", z.object({ questionId: questionIdText.optional() }), validationHook),
     async (c) => {
       const { questionId: qid } = c.req.valid("query");
-      return c.json(await listBookmarks(c.var.db, c.var.user!.id, qid ? 1 : BOOKMARK_LIST_LIMIT, serverNow(c), qid));
+      const found = await listBookmarks(c.var.db, c.var.user!.id, qid ? 1 : BOOKMARK_LIST_LIMIT, serverNow(c), qid);
+      if (!qid) return c.json(found);
+      // View opens the question to answer: as a draw of its own.
+      const drawKey = newDrawKey();
+      return c.json(
+        await Promise.all(
+          found.map(async (b) => ({ ...b, question: (await drawnQuestions(c.env, [b.question], drawKey))[0] })),
+        ),
+      );
     },
   )
   // Every bookmarked question id: one row each from the (user_id, question_id) index, at most the bank's size.

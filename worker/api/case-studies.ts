@@ -9,6 +9,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { listCaseStudies, loadCaseStudy } from "../db/case-studies";
+import { caseDrawKey, drawnQuestions } from "../items/drawn";
 
 const listQuery = z.strictObject({
   categoryId: z.coerce
@@ -32,5 +33,8 @@ export const caseStudyRoutes = new Hono<AppEnv>()
   .get("/case-studies/:id", async (c) => {
     const id = caseId(c.req.param("id"));
     const found = id === null ? null : await loadCaseStudy(c.var.db, id);
-    return found ? c.json(found) : jsonError(c, 404, NOT_FOUND);
+    if (!found) return jsonError(c, 404, NOT_FOUND);
+    // Element ids are this student's draw of this case (a visitor's are a draw of their own, never answered).
+    const items = await drawnQuestions(c.env, found.items, caseDrawKey(found.id, c.var.user?.id ?? 0));
+    return c.json({ ...found, items });
   });

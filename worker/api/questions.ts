@@ -19,6 +19,7 @@ import { drawStepItems } from "../db/step-draw";
 import { toPosterior } from "../learning/ability";
 import { emptyPosterior, summarize } from "../../lib/irt/posterior";
 import { now as serverNow } from "../clock";
+import { drawnQuestions, newDrawKey, sessionDrawKey } from "../items/drawn";
 import { formatFilter, TYPE_FILTERS } from "../../lib/format-mix";
 
 const randomQuery = z.strictObject({
@@ -71,13 +72,15 @@ export const questionRoutes = new Hono<AppEnv>()
     if (query.step !== undefined) {
       if (query.sessionId !== undefined)
         return jsonError(c, 400, "A step drill is practice without a session draw: leave out sessionId");
-      return c.json(
-        await loadQuestions(db, await drawStepItems(db, query.step, query.count, query.categoryId ?? null)),
-      );
+      const items = await loadQuestions(db, await drawStepItems(db, query.step, query.count, query.categoryId ?? null));
+      return c.json(await drawnQuestions(c.env, items, newDrawKey()));
     }
     if (!user || !session) return jsonError(c, 404, "Session not found");
     if (session.finishedAt) return jsonError(c, 409, "This session is already finished");
-    if (recorded.length) return c.json(await dtosOf(db, recorded)); // the same questions again, never a new set
+    // Element ids are the session's own (a timed test's keys stay on the server until its review).
+    const shown = (dtos: Awaited<ReturnType<typeof dtosOf>>) =>
+      drawnQuestions(c.env, dtos, sessionDrawKey(session.id), session.sessionType === "timed");
+    if (recorded.length) return c.json(await shown(await dtosOf(db, recorded))); // the same questions again, never a new set
     if (session.answered > 0)
       return jsonError(c, 409, "This session already has answers; its questions cannot be drawn again");
     const count = Math.min(session.total, 150);
@@ -99,7 +102,9 @@ export const questionRoutes = new Hono<AppEnv>()
     const ids = plan.choose(seeks, thetaOf(ability));
     // The case's six items stay together, in step order.
     if (caseItems.length) ids.splice(caseSlotIn(ids.length), 0, ...caseItems.map((r) => r.id));
-    return c.json(ids.length ? await recordDraw(db, session.id, ids, now, caseItems[0]?.caseId ?? null) : []);
+    return c.json(
+      ids.length ? await shown(await recordDraw(db, session.id, ids, now, caseItems[0]?.caseId ?? null)) : [],
+    );
   });
 
 /** The student's ability for adaptive practice: undefined when it was not read (not adaptive). */
@@ -138,5 +143,6 @@ async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
   const ids = user
     ? plan.choose(seeks, theta)
     : plan.choose(seeks.map((rows) => rows.map((r) => ({ ...r, recent: 0 }))));
-  return loadQuestions(db, ids);
+  // A signed-in student's timed draw carries no key; a visitor's is graded in the browser, so keeps its keys.
+  return drawnQuestions(c.env, await loadQuestions(db, ids), newDrawKey(), mode === "timed" && !!user);
 }

@@ -14,7 +14,8 @@ import { summarize } from "../../lib/irt/posterior";
 import { decide, MIN_ITEMS, PASSING_STANDARD, TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
 import { localDay } from "../../lib/dates";
 import { canFillScoredExam, scoredExamsLeft } from "../../lib/readiness-capacity";
-import { gradeSubmission } from "../../lib/formats/submission";
+import { bodyOfStored, gradeSubmission } from "../../lib/formats/submission";
+import { drawnBody, examDrawKey } from "../items/drawn";
 import { now as serverNow } from "../clock";
 import { activeExam, createExam, loadExam, recentExams } from "../db/readiness/exams";
 import { unseenPool } from "../db/readiness/capacity";
@@ -94,14 +95,14 @@ export const readinessRoutes = new Hono<AppEnv>()
       return inProgress(c, other?.id ?? null);
     }
     const loaded = (await loadExam(db, user.id, created.id))!;
-    return c.json(await activeView(db, loaded.exam), 201);
+    return c.json(await activeView(db, loaded.exam, c.env), 201);
   })
   .get("/readiness-exams/:id", zValidator("param", idParam, validationHook), async (c) => {
     const db = c.var.db;
     const now = serverNow(c);
     const loaded = await loadExam(db, c.var.user!.id, c.req.valid("param").id);
     if (!loaded) return jsonError(c, 404, "Readiness exam not found");
-    return c.json(await view(db, await settleExpired(db, loaded.exam, loaded.items, now), loaded.items, now));
+    return c.json(await view(db, await settleExpired(db, loaded.exam, loaded.items, now), loaded.items, now, c.env));
   })
   .post(
     "/readiness-exams/:id/answers",
@@ -129,12 +130,16 @@ export const readinessRoutes = new Hono<AppEnv>()
         questionToGrade(db, questionId, user.id, now),
         db.orm.select({ family: questions.family }).from(questions).where(eq(questions.id, questionId)),
       ] as const);
-      // Graded here, never reported until the exam ends: the reply is the next item or the report.
-      const graded = gradeSubmission(q, submitted);
+      // Graded here against this exam's draw of the item, never reported until the exam ends: the reply is the next
+      // item or the report. The response is kept in content ids.
+      const drawn = await drawnBody(c.env, q.type, bodyOfStored(q), examDrawKey(exam.id), questionId);
+      const graded = gradeSubmission(q, submitted, drawn.body);
       if (!graded.ok) return jsonError(c, 400, graded.message);
-      const { score, selectedAnswer } = graded;
+      const { score } = graded;
       const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
-      const response = JSON.stringify(graded.response);
+      const content = drawn.toContent(graded.response);
+      const response = JSON.stringify(content);
+      const selectedAnswer = q.type === "single" ? graded.selectedAnswer : response;
       const item = {
         position: exam.answered + 1,
         questionId,
@@ -188,6 +193,6 @@ export const readinessRoutes = new Hono<AppEnv>()
         throw e;
       }
       const after = (await loadExam(db, user.id, exam.id))!;
-      return c.json(await view(db, after.exam, after.items, now));
+      return c.json(await view(db, after.exam, after.items, now, c.env));
     },
   );

@@ -7,11 +7,18 @@ import type { AppEnv } from "../env";
 import { requireUser } from "../middleware/auth";
 import { dueQuestions, reviewSummary } from "../db/review";
 import { now as serverNow } from "../clock";
+import { drawnQuestions, newDrawKey } from "../items/drawn";
 
 export const reviewRoutes = new Hono<AppEnv>()
   .use("/review/*", requireUser)
   .get("/review/due", async (c) =>
-    c.json(await dueQuestions(c.var.db, c.var.user!.id, serverNow(c), c.var.user!.timeZone)),
+    c.json(
+      await drawnQuestions(
+        c.env,
+        await dueQuestions(c.var.db, c.var.user!.id, serverNow(c), c.var.user!.timeZone),
+        newDrawKey(),
+      ),
+    ),
   )
   .get("/review/summary", async (c) =>
     c.json(await reviewSummary(c.var.db, c.var.user!.id, serverNow(c), c.var.user!.timeZone)),

@@ -14,12 +14,12 @@ const sameName = (column: typeof users.username | typeof users.email, value: str
 export async function takenNames(db: Query, username: string, email: string) {
   const [name, mail] = await db.batch([
     db.orm
-      .select({ yes: sql<number>`1` })
+      .select({ yes: sql<number>`1`.as("yes") })
       .from(users)
       .where(sameName(users.username, username))
       .limit(1),
     db.orm
-      .select({ yes: sql<number>`1` })
+      .select({ yes: sql<number>`1`.as("yes") })
       .from(users)
       .where(sameName(users.email, email))
       .limit(1),
@@ -52,8 +52,12 @@ export async function accountToSignIn(db: Query, username: string) {
   return row;
 }
 
+/** Keeps the stored time zone in step with the browser's (a query to batch with a route's own writes). */
+export const timeZoneUpdate = (db: Query, userId: number, timeZone: string) =>
+  db.orm.update(users).set({ timeZone }).where(eq(users.id, userId));
+
 export const setTimeZone = (db: Query, userId: number, timeZone: string) =>
-  db.one(db.orm.update(users).set({ timeZone }).where(eq(users.id, userId)));
+  db.one(timeZoneUpdate(db, userId, timeZone));
 
 export const createAuthSession = (db: Query, id: string, userId: number, expiresAt: number) =>
   db.one(db.orm.insert(authSessions).values({ id, userId, expiresAt }));

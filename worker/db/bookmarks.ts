@@ -29,7 +29,7 @@ const questionFields = {
 export async function countBookmarks(db: Query, userId: number, now: number) {
   const [row] = await db.one(
     db.orm
-      .select({ n: count() })
+      .select({ n: count().as("n") })
       .from(bookmarks)
       .innerJoin(questions, eq(questions.id, bookmarks.questionId))
       .where(and(eq(bookmarks.userId, userId), poolOpen(userId, now))),

@@ -15,6 +15,6 @@ export const listCategories = (db: Query) =>
 /** One row when the category exists. */
 export const knownCategory = (db: Query, categoryId: number) =>
   db.orm
-    .select({ ok: sql<number>`1` })
+    .select({ ok: sql<number>`1`.as("ok") })
     .from(categories)
     .where(eq(categories.id, categoryId));

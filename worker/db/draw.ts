@@ -81,7 +81,7 @@ const recentlyAnswered = (db: Query, userId: number | null, since: number) =>
     ? sql<number>`0`
     : sql<number>`${exists(
         db.orm
-          .select({ one: sql`1` })
+          .select({ one: sql`1`.as("one") })
           .from(answers)
           .where(and(eq(answers.userId, userId), eq(answers.questionId, questions.id), gt(answers.answeredAt, since))),
       )}`;

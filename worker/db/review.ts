@@ -50,7 +50,7 @@ export async function reviewSummary(db: Query, userId: number, now: number, time
       .where(and(ofUser(userId), lt(reviewCards.dueAt, endOfToday(now, timeZone)))),
     db.orm.select({ n: count }).from(reviewCards).where(ofUser(userId)),
     db.orm
-      .select({ nextDueAt: sql<number | null>`min(${reviewCards.dueAt})` })
+      .select({ nextDueAt: sql<number | null>`min(${reviewCards.dueAt})`.as("next_due_at") })
       .from(reviewCards)
       .where(and(ofUser(userId), gt(reviewCards.dueAt, now))),
   ] as const);
@@ -64,8 +64,8 @@ export async function reviewStats(db: Query, userId: number, now: number, timeZo
     db.orm
       .select({
         cards: count,
-        reviews: sql<number>`coalesce(sum(${reviewCards.reviews}), 0)`,
-        reviewsFull: sql<number>`coalesce(sum(${reviewCards.reviewsFull}), 0)`,
+        reviews: sql<number>`coalesce(sum(${reviewCards.reviews}), 0)`.as("reviews"),
+        reviewsFull: sql<number>`coalesce(sum(${reviewCards.reviewsFull}), 0)`.as("reviews_full"),
       })
       .from(reviewCards)
       .where(ofUser(userId)),

@@ -23,7 +23,7 @@ const sessionFields = {
   createdAt: sessions.createdAt,
 };
 
-const sessionRows = (db: Query) =>
+export const sessionRows = (db: Query) =>
   db.orm.select(sessionFields).from(sessions).leftJoin(categories, eq(categories.id, sessions.categoryId));
 
 export type SessionRow = Awaited<ReturnType<typeof sessionRows>>[number];
@@ -54,7 +54,7 @@ export async function ownSession(db: Query, userId: number, id: number) {
 export async function categoryExists(db: Query, categoryId: number) {
   const rows = await db.one(
     db.orm
-      .select({ yes: sql<number>`1` })
+      .select({ yes: sql<number>`1`.as("yes") })
       .from(categories)
       .where(eq(categories.id, categoryId)),
   );

@@ -26,7 +26,11 @@ export async function timedTestResults(db: Query, userId: number) {
       .orderBy(desc(sessions.createdAt))
       .limit(5),
     db.orm
-      .select({ taken: count(), avg: sql<number | null>`avg(${sessions.score})`, best: max(sessions.score) })
+      .select({
+        taken: count().as("taken"),
+        avg: sql<number | null>`avg(${sessions.score})`.as("avg"),
+        best: max(sessions.score).as("best"),
+      })
       .from(sessions)
       .where(finishedTimed),
     db.orm

@@ -1,6 +1,7 @@
 // Views of an exam: the running exam (current item, no keys) and, once it has
 // ended, the report with every item's key and rationale and the per-area levels.
 import type { Query } from "../db/query";
+import type { Env } from "../env";
 import { reportReads } from "../db/readiness/report";
 import { itemView } from "../db/readiness/item-view";
 import { bodyOfStored, gradedReply } from "../../lib/formats/submission";
@@ -15,7 +16,7 @@ import { stepName } from "../../lib/cases/steps";
 const iso = (ms: number) => new Date(ms).toISOString();
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export async function activeView(db: Query, exam: ExamRow): Promise<ActiveExamView> {
+export async function activeView(db: Query, exam: ExamRow, env: Env): Promise<ActiveExamView> {
   return {
     id: exam.id,
     status: "active",
@@ -25,7 +26,7 @@ export async function activeView(db: Query, exam: ExamRow): Promise<ActiveExamVi
     minItems: MIN_ITEMS,
     maxItems: MAX_ITEMS,
     scored: exam.scored === 1,
-    item: await itemView(db, exam.currentQuestionId!, exam.answered + 1),
+    item: await itemView(db, env, exam.id, exam.currentQuestionId!, exam.answered + 1),
   };
 }
 
@@ -116,5 +117,5 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[], now
   };
 }
 
-export const examView = (db: Query, exam: ExamRow, items: ItemRow[], now: number) =>
-  exam.status === "active" ? activeView(db, exam) : reportView(db, exam, items, now);
+export const examView = (db: Query, exam: ExamRow, items: ItemRow[], now: number, env: Env) =>
+  exam.status === "active" ? activeView(db, exam, env) : reportView(db, exam, items, now);

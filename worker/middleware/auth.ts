@@ -3,7 +3,7 @@
 // expired sessions get none) and keeps the stored time zone in step with the
 // browser's (the `tz` cookie set by islands). The hot routes (answers, draws)
 // skip loadUser and check the row inside their own first D1 batch instead,
-// one round trip fewer (worker/api/hot-routes.ts).
+// one round trip fewer, and apply the `tz` cookie in their own batch.
 import { createMiddleware } from "hono/factory";
 import { getCookie } from "hono/cookie";
 import type { AppContext, AppEnv } from "../env";
@@ -14,8 +14,13 @@ import { isValidTimeZone } from "../../lib/dates";
 export const SIGN_IN_MESSAGE = "Please sign in to continue";
 
 export function requestTimeZone(c: AppContext): string {
+  return cookieTimeZone(c) ?? "UTC";
+}
+
+/** The browser's time zone from the `tz` cookie, when it names a valid zone. */
+export function cookieTimeZone(c: AppContext): string | null {
   const tz = getCookie(c, "tz");
-  return tz && isValidTimeZone(tz) ? tz : "UTC";
+  return tz && isValidTimeZone(tz) ? tz : null;
 }
 
 export const readClaims = createMiddleware<AppEnv>(async (c, next) => {

@@ -44,6 +44,7 @@ export const sessionToAnswer = (db: Query, sessionId: number, questionId: number
           "in_session",
         ),
       isCase: sql<number>`${sessions.caseId} IS NOT NULL`.as("is_case"),
+      caseId: sessions.caseId,
     })
     .from(sessions)
     .where(eq(sessions.id, sessionId));

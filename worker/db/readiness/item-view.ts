@@ -6,8 +6,16 @@ import type { Query } from "../query";
 import { categories, questions } from "../schema";
 import { caseContext } from "../case-studies";
 import type { ExamItemView } from "../../../lib/readiness-view";
+import type { Env } from "../../env";
+import { drawnDisplay, examDrawKey } from "../../items/drawn";
 
-export async function itemView(db: Query, questionId: number, position: number): Promise<ExamItemView> {
+export async function itemView(
+  db: Query,
+  env: Env,
+  examId: number,
+  questionId: number,
+  position: number,
+): Promise<ExamItemView> {
   const [q] = await db.one(
     db.orm
       .select({
@@ -25,7 +33,9 @@ export async function itemView(db: Query, questionId: number, position: number):
       .where(eq(questions.id, questionId)),
   );
   const context = q.caseId && q.caseStep ? await caseContext(db, q.caseId, q.caseStep) : null;
-  const item = q.display ? (JSON.parse(q.display) as Record<string, unknown>) : null;
+  // Element ids are this exam's draw of the item.
+  const stored = q.display ? (JSON.parse(q.display) as Record<string, unknown>) : null;
+  const item = stored ? await drawnDisplay(env, q.type, stored, examDrawKey(examId), questionId) : null;
   const options = (JSON.parse(q.options) as { label: string; text: string }[]).map(({ label, text }) => ({
     label,
     text,
