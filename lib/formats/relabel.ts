@@ -126,6 +126,8 @@ export function relabelDisplay(
 ) {
   if (KEPT.has(type)) return display;
   if (LABELLED.has(type)) {
+    // An item whose options live only in the options column (no body) has nothing here to reorder.
+    if (!Array.isArray(display.options)) return display;
     const options = display.options as Option[];
     const order = [...options].sort((x, y) => opaque.get(x.label)!.localeCompare(opaque.get(y.label)!));
     const shown = letters(order.length);

@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { json, signedIn } from "./helpers";
 import type { Ids } from "./endpoints";
-import { answerFields } from "./answer-helpers";
+import { answerFields, caseDrawKeyFor } from "./answer-helpers";
 
 export async function studentWithData() {
   const s = await signedIn();
@@ -20,7 +20,7 @@ export async function studentWithData() {
   const [q] = await json(await b.fetch(`/api/questions/random?sessionId=${session.id}`)); // recorded: a session_questions row
   await b.post("/api/answers", {
     questionId: q.id,
-    ...(await answerFields(q.id, true)),
+    ...(await answerFields(q.id, true, `s${session.id}`)),
     timeSpent: 12,
     sessionId: session.id,
   }); // any format
@@ -42,7 +42,7 @@ export async function studentWithData() {
   const [caseItem] = (await json(await b.fetch(`/api/case-studies/${firstCase.id}`))).items;
   await b.post("/api/answers", {
     questionId: caseItem.id,
-    ...(await answerFields(caseItem.id, true)),
+    ...(await answerFields(caseItem.id, true, await caseDrawKeyFor(firstCase.id, s.username))),
     timeSpent: 30,
     sessionId: caseSession.id,
   });
@@ -55,7 +55,7 @@ export async function studentWithData() {
     examQuestionId: exam.item.questionId,
     caseId: firstCase.id,
     answer: await answerFields(q.id, false),
-    examAnswer: await answerFields(exam.item.questionId, false),
+    examAnswer: await answerFields(exam.item.questionId, false, `e${exam.id}`),
   };
   return { ...s, ids };
 }
