@@ -49,7 +49,7 @@ export const BANNED_OPTION = /\b(all|none) of the above\b/i;
  * One response format: its content schema, what a student may see before
  * answering, the response it accepts, and how that response becomes scoring
  * units under one of NCSBN's rules. The screen component of each format lives
- * in islands/formats/ under the same name.
+ * in client/formats/ under the same name.
  */
 export interface FormatDefinition<Item = any, Response = any, Display = any> {
   name: string;

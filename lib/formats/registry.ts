@@ -1,7 +1,7 @@
 // The one home of the item formats: each name maps to its definition
 // (content schema, display, response shape, scoring units). Grading, content
 // checks, the seed and the API all go through here; the screens map the same
-// names to components in islands/formats/.
+// names to components in client/formats/.
 import { z } from "zod";
 import { baseFields, type FormatDefinition } from "./common";
 import { score, type Score } from "../scoring/rules";
