@@ -9,7 +9,7 @@ import { FIXTURE_BODIES, fixtureItem } from "../../test/fixtures/format-items";
 import { FORMAT_LABELS, FORMATS, grade, maxPointsOf, parseResponse, type FormatName } from "../../lib/formats/registry";
 import { gradedReply } from "../../lib/formats/submission";
 import { FORMAT_VIEWS } from "./index";
-import type { FormatViewProps, GradedResult, NgnQuestion } from "./types";
+import { dispatchable, type FormatViewProps, type GradedResult, type NgnQuestion } from "./types";
 
 type ViewFormat = keyof typeof FORMAT_VIEWS;
 
@@ -32,7 +32,7 @@ export const PARTLY_WRONG: Record<ViewFormat, unknown> = {
 };
 
 const VIEWS = {} as Record<ViewFormat, ComponentType<FormatViewProps>>;
-for (const [name, load] of Object.entries(FORMAT_VIEWS)) VIEWS[name as ViewFormat] = lazy(load);
+for (const [name, load] of Object.entries(FORMAT_VIEWS)) VIEWS[name as ViewFormat] = dispatchable(lazy(load));
 
 function questionOf(type: ViewFormat, index: number): NgnQuestion {
   const item = fixtureItem(type);
