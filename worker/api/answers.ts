@@ -2,7 +2,7 @@
 // isCorrect is ignored), stores it and updates the per-user aggregates, the
 // session and the student's ability estimate in one D1 batch, so stats never
 // drift from the raw answers. The session's rules (time limit, question count,
-// drawn questions) are enforced inside that batch (db/answer-gate.ts), so
+// drawn questions) are enforced inside that batch (db/answers/gate.ts), so
 // parallel answers cannot get past them.
 // Two round trips: the reads (the signed-in user, the question, the session,
 // a replay of the same clientAnswerId, the question's review card), then the writes. This route is mounted
