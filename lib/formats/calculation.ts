@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { issue, rationale, text, type FormatDefinition } from "./common";
 import { FORMAT_LABELS } from "./names";
+import { ROUNDING_WORDS, TYPED_NUMBER } from "./typed-number";
 
 export const CALC_KINDS = [
   "oral",
@@ -22,10 +23,6 @@ export const CALC_KINDS = [
 export const ROUNDINGS = ["whole", "tenth", "hundredth"] as const;
 export type Rounding = (typeof ROUNDINGS)[number];
 export const PLACES: Record<Rounding, number> = { whole: 0, tenth: 1, hundredth: 2 };
-const ROUNDING_WORDS: Record<Rounding, string> = { whole: "whole number", tenth: "tenth", hundredth: "hundredth" };
-
-/** A typed number: digits with at most one decimal point, digits after it ("2.5", ".5", "13"), an optional minus. */
-export const TYPED_NUMBER = /^-?(\d+(\.\d+)?|\.\d+)$/;
 /** A key as written in an order: no trailing zero after the point, a leading zero before it. */
 const KEY_NUMBER = /^-?(0|[1-9]\d*)(\.\d*[1-9])?$/;
 const ROUNDING_SENTENCE = /round(?:ed)? (?:your answer )?to the nearest (whole number|tenth|hundredth)/gi;
