@@ -60,7 +60,7 @@ export default function ByResponse({ question, response, onChange, result, disab
       instruction={single ? "Select one option." : "Select all that apply."}
       result={result}
       disabled={disabled}
-      className={item.options.some((o) => o.picture) ? "graphic-options" : undefined}
+      className={item.options.some((o) => o.picture) ? "graphic-options" : "exhibit-options"}
     >
       <div className="options">
         {item.options.map((o) => {

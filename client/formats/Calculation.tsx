@@ -30,7 +30,13 @@ export default function Calculation({ question, response, onChange, result, disa
   const key = (result?.correctResponse as Response | undefined)?.value;
 
   return (
-    <FormatFrame instruction="Type your answer as a number." result={result} disabled={disabled} legend={[]}>
+    <FormatFrame
+      instruction="Type your answer as a number."
+      result={result}
+      disabled={disabled}
+      legend={[]}
+      className="calculation"
+    >
       <div className="calc-entry">
         <label htmlFor={`${id}-value`} className="calc-label">
           Answer

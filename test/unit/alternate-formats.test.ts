@@ -194,7 +194,7 @@ describe("exhibit and graphic follow their response format", () => {
   });
 
   it("a graphic alt that names the rhythm is refused", () => {
-    const item = fixtureItem("graphic") as { options: { alt: string }[] };
+    const item = fixtureItem("graphic") as unknown as { options: { alt: string }[] };
     const options = item.options.map((o, i) =>
       i === 1 ? { ...o, alt: "Atrial fibrillation at about 110 per minute" } : o,
     );

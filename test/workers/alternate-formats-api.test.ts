@@ -9,8 +9,10 @@ import { json, signedIn } from "./helpers";
 import { storedItem } from "./answer-helpers";
 
 type Drawn = { id: number; type: string; drawKey: string; correctAnswer: unknown; item: Record<string, any> };
-const answersOf = async (userId: number) =>
-  (await env.DB.prepare("SELECT count(*) AS n FROM answers WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+const answersOf = async (username: string) =>
+  (await env.DB.prepare("SELECT count(*) AS n FROM answers a JOIN users u ON u.id = a.user_id WHERE u.username = ?")
+    .bind(username)
+    .first<{ n: number }>())!.n;
 
 async function drawOne(type: string) {
   const { browser, username } = await signedIn();
