@@ -44,6 +44,13 @@ export function anyResponse(type: string, item: Record<string, any>): unknown {
         condition: item.conditions[0].id,
         parameters: ids(item.parameters.slice(0, 2)),
       };
+    case "calculation":
+      return { value: "1" };
+    case "hot_spot":
+      return { regions: ids(item.regions.slice(0, item.select)) };
+    case "exhibit":
+    case "graphic":
+      return item.response === "single" ? item.options[0].label : [item.options[0].label];
   }
   throw new Error(`no response for format ${type}`);
 }

@@ -4,6 +4,7 @@
 // (lib/seed-cases.ts), placed in their case.
 import { READINESS_POOL_EVERY } from "./readiness-pool";
 import { bodyOf, correctResponseOf, displayOf, familyOf, maxPointsOf, type ContentItem } from "./formats/registry";
+import { isAlternate } from "./formats/names";
 
 export interface SeedQuestion extends ContentItem {
   categoryId: number;
@@ -80,7 +81,8 @@ function poolOnInsert(x: SeedQuestion): string {
   // The format family is part of the stratum (single-answer items were the whole bank when 0005 ran), so
   // every family keeps its quarter and NGN items never change which single-answer items a fresh database pools.
   // (type, not family, for single-answer items: the releases before 0006 have no family column).
-  const family = x.type === "single" ? "type = 'single'" : `family = ${q(familyOf(x.type))}`;
+  // The alternate formats (issue 28) share the single family but each keeps its own quarter, so they are stratified by type too.
+  const family = x.type === "single" || isAlternate(x.type) ? `type = ${q(x.type)}` : `family = ${q(familyOf(x.type))}`;
   // Stand-alone items only: case items (migration 0007) join their case's pool, never a stratum's.
   const stratum = `FROM questions WHERE active = 1 AND case_id IS NULL AND client_need = ${q(x.clientNeed)} AND difficulty = ${x.difficulty} AND ${family}`;
   return `(CASE WHEN ${READINESS_POOL_EVERY} * (SELECT count(*) ${stratum} AND pool = 'readiness') < (SELECT count(*) ${stratum}) + 1 THEN 'readiness' ELSE 'practice' END)`;

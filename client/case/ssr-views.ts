@@ -12,6 +12,9 @@ import DragDrop from "../formats/DragDrop";
 import Highlight from "../formats/Highlight";
 import Bowtie from "../formats/Bowtie";
 import Ordered from "../formats/Ordered";
+import Calculation from "../formats/Calculation";
+import HotSpot from "../formats/HotSpot";
+import ByResponse from "../formats/ByResponse";
 import { preloadedViews } from "./preloaded-views";
 
 const VIEWS: Record<Exclude<FormatName, "single">, RegisteredView> = {
@@ -29,6 +32,10 @@ const VIEWS: Record<Exclude<FormatName, "single">, RegisteredView> = {
   highlight_table: Highlight,
   bowtie: Bowtie,
   ordered: Ordered,
+  calculation: Calculation,
+  hot_spot: HotSpot,
+  exhibit: ByResponse,
+  graphic: ByResponse,
 };
 
 for (const [name, view] of Object.entries(VIEWS)) preloadedViews.set(name, view);

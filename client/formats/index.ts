@@ -20,4 +20,8 @@ export const FORMAT_VIEWS: Record<Exclude<FormatName, "single">, Loader> = {
   highlight_table: () => import("./Highlight"),
   bowtie: () => import("./Bowtie"),
   ordered: () => import("./Ordered"),
+  calculation: () => import("./Calculation"),
+  hot_spot: () => import("./HotSpot"),
+  exhibit: () => import("./ByResponse"),
+  graphic: () => import("./ByResponse"),
 };

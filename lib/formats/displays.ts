@@ -76,6 +76,14 @@ export interface FormatDisplays {
   highlight_table: HighlightTableDisplay;
   bowtie: BowtieDisplay;
   ordered: OrderedDisplay;
+  calculation: { unit: string; rounding: "whole" | "tenth" | "hundredth" };
+  hot_spot: {
+    picture: { width: number; height: number; svg: string; alt: string };
+    select: number;
+    regions: { id: string; name: string; shape: unknown }[];
+  };
+  exhibit: ChoiceDisplay & { response: "single" | "sata"; chart: unknown };
+  graphic: { response: "single" | "sata"; options: (LabelledOption & { picture?: unknown })[] };
 }
 
 /** What a question carries as `item`: an NGN format's display (a trend item's chart with it); null for single-answer items, whose options are the spec's payload. */
