@@ -31,7 +31,7 @@ CREATE TABLE `user_question_state` (
 --> statement-breakpoint
 ALTER TABLE `questions` ADD `system` text;--> statement-breakpoint
 CREATE INDEX `questions_system_draw` ON `questions` (`active`,`pool`,`family`,`client_need`,`system`,`rand_key`);--> statement-breakpoint
-CREATE INDEX `questions_filter_cover` ON `questions` (`pool`,`active`,`category_id`,`client_need`,`system`,`family`,`type`,`difficulty`,`case_step`);--> statement-breakpoint
+CREATE INDEX `questions_filter_cover` ON `questions` (`pool`,`active`,`system`,`client_need`,`category_id`,`family`,`type`,`difficulty`,`case_step`);--> statement-breakpoint
 ALTER TABLE `sessions` ADD `filters` text;--> statement-breakpoint
 -- Each student's last result on every question they have answered: the newest answer (by time, then id) decides.
 INSERT INTO `user_question_state` (`user_id`, `question_id`, `last_full_marks`, `answered_at`)

@@ -5,7 +5,9 @@
 // Unused questions are sampled by seeking a random point of the rand_key order
 // (count x OVERSAMPLE candidates, wrapping once); the answered modes are read
 // from the student's own rows (user_question_state, flags: at most one row per
-// question, never the answer history), joined to the filtered bank.
+// question, never the answer history), joined to the filtered bank with the
+// student's rows as the outer loop (without statistics, SQLite would rather
+// walk the bank's index and probe them).
 import { and, eq, gte, inArray, lt, not, type SQL } from "drizzle-orm";
 import type { Query } from "./query";
 import { flags, questions, userQuestionState } from "./schema";
@@ -51,17 +53,22 @@ export function filteredDrawPlan(db: Query, req: FilteredDraw) {
       ? db.orm
           .select({ id: questions.id })
           .from(userQuestionState)
-          .innerJoin(questions, eq(questions.id, userQuestionState.questionId))
+          .crossJoin(questions) // CROSS JOIN: SQLite keeps the student's rows as the outer loop
           .where(
-            and(eq(userQuestionState.userId, req.userId), inArray(userQuestionState.lastFullMarks, results), ...bank),
+            and(
+              eq(userQuestionState.userId, req.userId),
+              eq(questions.id, userQuestionState.questionId),
+              inArray(userQuestionState.lastFullMarks, results),
+              ...bank,
+            ),
           )
       : none(),
     req.statuses && wants("flagged")
       ? db.orm
           .select({ id: questions.id })
           .from(flags)
-          .innerJoin(questions, eq(questions.id, flags.questionId))
-          .where(and(eq(flags.userId, req.userId), ...bank))
+          .crossJoin(questions)
+          .where(and(eq(flags.userId, req.userId), eq(questions.id, flags.questionId), ...bank))
       : none(),
   ] as const;
   return {

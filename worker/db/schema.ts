@@ -162,12 +162,13 @@ export const questions = sqliteTable(
     // A draw filtered by body system (issue 27) seeks (family, client need, system) in rand_key order.
     index("questions_system_draw").on(t.active, t.pool, t.family, t.clientNeed, t.system, t.randKey),
     // The test builder's counts (worker/db/question-counts.ts) read every filter column from this index, never the rows.
+    // System first: the builder's usual filter, seeked; a category or need alone reads the practice pool's entries.
     index("questions_filter_cover").on(
       t.pool,
       t.active,
-      t.categoryId,
-      t.clientNeed,
       t.system,
+      t.clientNeed,
+      t.categoryId,
       t.family,
       t.type,
       t.difficulty,

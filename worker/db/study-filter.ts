@@ -4,7 +4,7 @@
 // needs and body systems; and a student's question modes (status) as a
 // predicate on the question. Shared by the status draw (status-draw.ts), the
 // draw's need and system groups (draw.ts) and the counts (question-counts.ts).
-import { eq, inArray, sql, type SQL } from "drizzle-orm";
+import { eq, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { flags, questions, userQuestionState } from "./schema";
 import { qualified } from "./columns";
 import type { FormatFilter } from "../../lib/format-mix";
@@ -25,8 +25,11 @@ export interface BankFilter {
 
 /** The questions a filter may draw: active, outside the readiness pool, matching every filter given. */
 export function bankConditions(f: BankFilter): SQL[] {
+  // Practice items are never case items: saying so lets a seek use (active, pool, case_step, rand_key) in order.
   const scope =
-    f.step === null ? [eq(questions.pool, "practice")] : [eq(questions.pool, "case"), eq(questions.caseStep, f.step)];
+    f.step === null
+      ? [eq(questions.pool, "practice"), isNull(questions.caseStep)]
+      : [eq(questions.pool, "case"), eq(questions.caseStep, f.step)];
   const format =
     f.formats.kind === "format"
       ? [eq(questions.type, f.formats.format)]
