@@ -34,7 +34,7 @@ const LEGACY_COLUMNS = [
   "explanation",
   "active",
 ] as const;
-const COLUMNS = [...LEGACY_COLUMNS, "family", "max_points", "display", "body"] as const;
+const COLUMNS = [...LEGACY_COLUMNS, "family", "max_points", "display", "body", "system"] as const;
 
 /**
  * The stored columns of an item. A single-answer item keeps the spec's
@@ -44,6 +44,7 @@ const COLUMNS = [...LEGACY_COLUMNS, "family", "max_points", "display", "body"] a
 function columnValues(x: SeedQuestion): (string | number)[] {
   const json = (v: unknown) => q(JSON.stringify(v));
   const common = [x.categoryId, q(x.type), q(x.clientNeed), x.difficulty, q(x.content)];
+  const system = x.system ? q(String(x.system)) : "NULL"; // a case item without its own takes its case's (lib/seed-cases.ts)
   if (x.type === "single")
     return [
       ...common,
@@ -55,6 +56,7 @@ function columnValues(x: SeedQuestion): (string | number)[] {
       1,
       "NULL",
       "NULL",
+      system,
     ];
   const body = bodyOf(x);
   return [
@@ -67,6 +69,7 @@ function columnValues(x: SeedQuestion): (string | number)[] {
     maxPointsOf(x.type, body),
     json(displayOf(x.type, body)),
     json(body),
+    system,
   ];
 }
 

@@ -25,6 +25,8 @@ export async function studentWithData() {
     sessionId: session.id,
   }); // any format
   await b.post("/api/bookmarks", { questionId: q.id });
+  await b.fetch(`/api/flags/${q.id}`, { method: "PUT" }); // a flag and a note on it (issue 27)
+  await b.fetch(`/api/notes/${q.id}`, { method: "PUT", json: { text: "Check the potassium first." } });
   const plan = await json(await b.post("/api/study-plans", { categoryId: 2, targetScore: 60, questionsPerDay: 10 }));
   const exam = await json(await b.post("/api/readiness-exams", {}));
   const [firstCase] = await json(await b.fetch("/api/case-studies"));
