@@ -22,6 +22,7 @@ import * as studyPlan from "../routes/study-plan";
 import * as analytics from "../routes/analytics";
 import * as readinessExam from "../routes/readiness-exam";
 import * as activity from "../routes/activity";
+import * as previousTest from "../routes/previous-test";
 import * as analyticsReport from "../routes/analytics-report";
 import * as caseStudies from "../routes/case-studies";
 import * as caseStudy from "../routes/case-study";
@@ -57,6 +58,7 @@ interface ParamPageModule extends Omit<PageModule, "load"> {
 
 export const PROTECTED_PARAMS: Record<string, ParamPageModule> = {
   "/case-studies/:id": caseStudy,
+  "/activity/:id": previousTest,
 };
 
 const loginScreen = (c: AppContext) => renderPage(c, login.title, <login.default />);

@@ -3,7 +3,7 @@ import type { BookmarkItem, SessionItem } from "../../worker/db/activity";
 import { relativeTime } from "../../lib/activity";
 import { Icon } from "../icons";
 
-export const sessionTitle = (s: SessionItem) =>
+export const sessionTitle = (s: Pick<SessionItem, "sessionType" | "totalQuestions" | "categoryName">) =>
   s.sessionType === "timed"
     ? `Timed Test · ${s.totalQuestions} questions`
     : `Practice · ${s.categoryName ?? "All Categories"}`;

@@ -88,6 +88,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/sessions/recent", auth: true },
   { method: "POST", path: "/api/sessions/:id/finish", auth: true, owns: "session", body: () => ({}) },
   { method: "GET", path: "/api/sessions/:id/review", auth: true, owns: "session" },
+  { method: "POST", path: "/api/sessions/:id/retake", auth: true, owns: "session", body: () => ({}) },
   { method: "GET", path: "/api/bookmarks", auth: true },
   { method: "GET", path: "/api/bookmarks/recent", auth: true },
   { method: "GET", path: "/api/bookmarks/ids", auth: true },
