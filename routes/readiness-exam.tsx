@@ -11,6 +11,7 @@ import { MAX_ITEMS, MIN_ITEMS, TIME_LIMIT_MINUTES } from "../lib/irt/readiness";
 import { ScaleNote } from "../components/readiness/ScaleNote";
 import { PoolNote } from "../components/readiness/PoolNote";
 import { POOL_SIZE_SQL, type PoolSize } from "../worker/learning/readiness-pool";
+import "../client/case/ssr-views"; // the running exam's NGN item renders to HTML
 
 export const title = "Readiness Exam";
 

@@ -15,13 +15,14 @@ import { stepName } from "../../lib/cases/steps";
 const iso = (ms: number) => new Date(ms).toISOString();
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export async function activeView(db: Query, exam: ExamRow): Promise<ActiveExamView> {
+export async function activeView(db: Query, exam: ExamRow, now = Date.now()): Promise<ActiveExamView> {
   return {
     id: exam.id,
     status: "active",
     answered: exam.answered,
     startedAt: iso(exam.startedAt),
     deadline: iso(exam.deadline),
+    secondsLeft: Math.max(0, Math.round((exam.deadline - now) / 1000)),
     minItems: MIN_ITEMS,
     maxItems: MAX_ITEMS,
     item: await itemView(db, exam.currentQuestionId!, exam.answered + 1),
