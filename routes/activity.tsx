@@ -3,6 +3,7 @@ import type { PageContext, PageProps } from "./types";
 import { sessionHistory, HISTORY_PAGE } from "../worker/db/activity";
 import { sessionTitle } from "../components/dashboard/RecentActivity";
 import { percent, timedBand } from "../lib/scoring";
+import { PointsScore } from "../components/StatCard";
 
 export const title = "All Activity";
 
@@ -33,14 +34,14 @@ export default function ActivityPage({ data, user }: PageProps<Awaited<ReturnTyp
         ) : (
           <ul className="timed-list">
             {data.sessions.map((s) => {
-              const score = s.score ?? percent(s.correctAnswers, s.answered);
+              const score = s.score ?? percent(s.points, s.maxPoints);
               return (
                 <li key={s.id}>
                   <div>
                     <strong>{sessionTitle(s)}</strong>
-                    <small className="muted">{`${when(s.createdAt)} · ${s.correctAnswers}/${s.answered} correct${s.answered < s.totalQuestions ? ` (${s.totalQuestions - s.answered} unanswered)` : ""}`}</small>
+                    <small className="muted">{`${when(s.createdAt)} · ${s.correctAnswers}/${s.answered} correct (full marks)${s.answered < s.totalQuestions ? ` (${s.totalQuestions - s.answered} unanswered)` : ""}`}</small>
                   </div>
-                  <span className={`score score-${timedBand(score)}`}>{`${Math.round(score)}%`}</span>
+                  <PointsScore score={score} band={timedBand(score)} />
                 </li>
               );
             })}

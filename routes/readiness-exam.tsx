@@ -11,6 +11,7 @@ import { MAX_ITEMS, MIN_ITEMS, TIME_LIMIT_MINUTES } from "../lib/irt/readiness";
 import { ScaleNote } from "../components/readiness/ScaleNote";
 import { PoolNote } from "../components/readiness/PoolNote";
 import { POOL_SIZE_SQL, type PoolSize } from "../worker/learning/readiness-pool";
+import { usDateIn } from "../lib/dates";
 import "../client/case/ssr-views"; // the running exam's NGN item renders to HTML
 
 export const title = "Readiness Exam";
@@ -27,7 +28,7 @@ export async function load({ db, user, url }: PageContext) {
   return { view: await examView(db, await settleExpired(db, loaded.exam, loaded.items), loaded.items), history, pool };
 }
 
-export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+export default function ReadinessExamPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
   return (
     <>
       <header className="page-header">
@@ -51,10 +52,8 @@ export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType
               .map((e) => (
                 <li key={e.id}>
                   <div>
-                    <a href={`/readiness-exam?id=${e.id}`}>
-                      {new Date(e.startedAt).toLocaleDateString("en-US", { timeZone: "UTC" })}
-                    </a>
-                    <small className="muted">{`${e.answered} questions · ${e.correct} correct`}</small>
+                    <a href={`/readiness-exam?id=${e.id}`}>{usDateIn(e.startedAt, user.timeZone)}</a>
+                    <small className="muted">{`${e.answered} questions · ${e.correct} correct (full marks)`}</small>
                   </div>
                   <span className={`score ${e.status === "passed" ? "score-green" : "score-red"}`}>
                     {e.status === "passed" ? "PASS" : "FAIL"}

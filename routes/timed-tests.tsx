@@ -3,10 +3,12 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import TimedTestLauncher from "../islands/TimedTestLauncher";
 import QuestionSession from "../islands/QuestionSession";
-import { StatCard, TipsCard } from "../components/StatCard";
+import { PointsScore, StatCard, TipsCard } from "../components/StatCard";
 import { timedBand } from "../lib/scoring";
 import { DEFAULT_TIME_LIMIT } from "../lib/practice";
 import { ReadinessStatus, type LastExam } from "../components/readiness/ReadinessStatus";
+import { usDateIn } from "../lib/dates";
+import { timeUsed } from "../lib/score-words";
 
 export const title = "Timed Tests";
 
@@ -31,12 +33,14 @@ interface TimedRow {
   score: number | null;
   timeLimit: number | null;
   createdAt: number;
+  startedAt: number;
+  finishedAt: number;
 }
 
 export async function load({ db, user }: PageContext) {
   const recent = await db.all<TimedRow>(
     `SELECT id, total_questions AS total, correct_answers AS correct, score, time_limit AS timeLimit, created_at AS createdAt
-       FROM sessions WHERE user_id = ? AND session_type = 'timed' AND finished_at IS NOT NULL ORDER BY created_at DESC LIMIT 5`,
+       , started_at AS startedAt, finished_at AS finishedAt FROM sessions WHERE user_id = ? AND session_type = 'timed' AND finished_at IS NOT NULL ORDER BY created_at DESC LIMIT 5`,
     user.id,
   );
   const agg = await db.first<{ taken: number; avg: number | null; best: number | null }>(
@@ -57,7 +61,7 @@ export async function load({ db, user }: PageContext) {
   };
 }
 
-export default function TimedTestsPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+export default function TimedTestsPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
   return (
     <>
       <header className="page-header">
@@ -91,19 +95,24 @@ export default function TimedTestsPage({ data }: PageProps<Awaited<ReturnType<ty
               </div>
             ) : (
               <ul className="timed-list">
-                {data.recent.map((s) => (
-                  <li key={s.id}>
-                    <div>
-                      <strong>{`${s.total} Questions`}</strong>
-                      <small className="muted">{`${new Date(s.createdAt).toLocaleDateString("en-US")} · ${s.correct}/${s.total} correct · ${s.timeLimit ?? DEFAULT_TIME_LIMIT} min`}</small>
-                    </div>
-                    <span className={`score score-${timedBand(s.score ?? 0)}`}>{`${Math.round(s.score ?? 0)}%`}</span>
-                  </li>
-                ))}
+                {data.recent.map((s) => {
+                  const limit = s.timeLimit ?? DEFAULT_TIME_LIMIT;
+                  return (
+                    <li key={s.id}>
+                      <div>
+                        <strong>{`${s.total} Questions`}</strong>
+                        {/* The date on the student's calendar; correct means full marks; the time used beside the limit. */}
+                        <small className="muted">{`${usDateIn(s.createdAt, user.timeZone)} · ${s.correct}/${s.total} correct (full marks)`}</small>
+                        <small className="muted">{`${limit} min · used ${timeUsed(s.startedAt, s.finishedAt, limit)}`}</small>
+                      </div>
+                      <PointsScore score={s.score ?? 0} band={timedBand(s.score ?? 0)} />
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>
-          <ReadinessStatus exam={data.lastExam} now={data.now} />
+          <ReadinessStatus exam={data.lastExam} now={data.now} timeZone={user.timeZone} />
           <TipsCard title="Exam Tips" tips={EXAM_TIPS} />
         </div>
       </div>

@@ -12,6 +12,9 @@ export interface SessionItem {
   answered: number;
   correctAnswers: number;
   score: number | null;
+  /** Points earned and possible over the answered questions (NGN partial credit); correctAnswers counts full marks. */
+  points: number;
+  maxPoints: number;
   timeLimit: number | null;
   createdAt: number;
 }
@@ -24,7 +27,7 @@ export interface BookmarkItem {
 }
 
 const SESSION_COLUMNS = `s.id, s.session_type AS sessionType, c.name AS categoryName, s.total_questions AS totalQuestions, s.answered_count AS answered,
-  s.correct_answers AS correctAnswers, s.score, s.time_limit AS timeLimit, s.created_at AS createdAt`;
+  s.correct_answers AS correctAnswers, s.score, s.time_limit AS timeLimit, s.created_at AS createdAt, s.points, s.max_points AS maxPoints`;
 
 export async function recentActivity(db: Query, userId: number) {
   const [sessions, bookmarks, last] = (await db.batch([
