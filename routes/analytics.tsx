@@ -79,8 +79,7 @@ function Body({ data }: { data: Promise<Data | null> }) {
             <ChartCard
               id="category-chart"
               title="Category Performance"
-              className="chart-wide"
-              listBelow={900}
+              listWhenNarrow
               chart={{
                 type: "bar",
                 labels: stats.categoryStats.map((s) => shortCategoryName(s.categoryName)),
@@ -94,7 +93,6 @@ function Body({ data }: { data: Promise<Data | null> }) {
             <ChartCard
               id="time-chart"
               title="Study Time Distribution"
-              className="chart-wide"
               chart={
                 time && {
                   type: "donut",
