@@ -11,9 +11,11 @@ import type { NgnQuestion } from "../client/formats/types";
 import type { ActiveExamView, ExamView } from "../lib/readiness-view";
 import { Icon } from "../components/icons";
 import { retrying } from "../client/retry-import";
+import { preloadedQuestion } from "../client/case/preloaded-views";
 
-// NGN items' code loads only when the exam first shows one (multiple choice needs none of it).
-const FormatQuestion = lazy(() =>
+// NGN items' code loads only when the exam first shows one (multiple choice needs none of it). The server renders
+// it at once (client/case/ssr-views.ts), and the browser keeps that HTML until the chunk has loaded.
+const LazyFormatQuestion = lazy(() =>
   retrying(() => import("../client/ui/FormatQuestion")).then((m) => ({ default: m.FormatQuestion })),
 );
 
@@ -38,8 +40,10 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
   const [response, setResponse] = useState<{ value: unknown; complete: boolean }>();
   const [pending, setPending] = useState(false);
   const active = view.status === "active" ? view : null;
-  const secondsLeft = active ? Math.max(0, Math.round((Date.parse(active.deadline) - Date.now()) / 1000)) : null;
-  const left = useCountdown(secondsLeft, active?.id, () => refresh(true));
+  // From the server's count, never Date.now() during render: the server's HTML and the hydrating render must agree.
+  const left = useCountdown(active?.secondsLeft ?? null, active && `${active.id}-${active.item.position}`, () =>
+    refresh(true),
+  );
 
   async function refresh(timeUp = false) {
     try {
@@ -101,6 +105,7 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
     item: active.item.item ?? {},
     ...(active.item.case ? { case: active.item.case } : {}),
   } as NgnQuestion;
+  const FormatQuestion = preloadedQuestion.current ?? LazyFormatQuestion;
   return (
     <section className="card readiness-exam" aria-labelledby="exam-title">
       <header className="session-header">

@@ -31,6 +31,8 @@ export interface ActiveExamView {
   answered: number;
   startedAt: string;
   deadline: string;
+  /** Whole seconds to the deadline when the server made this view: the page's first render and its hydration show the same clock. */
+  secondsLeft: number;
   minItems: number;
   maxItems: number;
   /** False for a practice run: the student had seen too much of the pool for a prediction (lib/readiness-capacity.ts). */

@@ -9,6 +9,7 @@ import { Island } from "../worker/render/island";
 import QuestionSession from "../islands/QuestionSession";
 import SessionAction from "../islands/SessionAction";
 import { resumeProps } from "./previous-test";
+import { PointsScore } from "../components/StatCard";
 
 export const title = "All Activity";
 
@@ -39,14 +40,14 @@ export default function ActivityPage({ data, user }: PageProps<Awaited<ReturnTyp
         ) : (
           <ul className="timed-list activity-list">
             {data.sessions.map((s) => {
-              const score = s.score ?? percent(s.correctAnswers, s.answered);
+              const score = s.score ?? percent(s.points, s.maxPoints);
               return (
                 <li key={s.id}>
                   <div>
                     <a className="activity-link" href={`/activity/${s.id}`}>
                       <strong>{sessionTitle(s)}</strong>
                     </a>
-                    <small className="muted">{`${when(s.createdAt)} · ${s.correctAnswers}/${s.answered} correct${s.answered < s.totalQuestions ? ` (${s.totalQuestions - s.answered} unanswered)` : ""}`}</small>
+                    <small className="muted">{`${when(s.createdAt)} · ${s.correctAnswers}/${s.answered} correct (full marks)${s.answered < s.totalQuestions ? ` (${s.totalQuestions - s.answered} unanswered)` : ""}`}</small>
                   </div>
                   <div className="activity-end">
                     {!!s.resumable && (
@@ -56,7 +57,7 @@ export default function ActivityPage({ data, user }: PageProps<Awaited<ReturnTyp
                         props={{ ...resumeProps(s.id), label: `Resume ${sessionTitle(s)}, ${when(s.createdAt)}` }}
                       />
                     )}
-                    <span className={`score score-${timedBand(score)}`}>{`${Math.round(score)}%`}</span>
+                    <PointsScore score={score} band={timedBand(score)} />
                   </div>
                 </li>
               );

@@ -1,7 +1,10 @@
-// Server only (imported by routes/case-study.tsx, never by an island): every
-// format view, imported statically into the worker so the case page renders
-// its first item to HTML. The browser fetches the same views lazily
-// (client/formats/index.ts).
+// Server only (imported by routes/case-study.tsx and routes/readiness-exam.tsx,
+// never by an island): every format view and FormatQuestion, imported
+// statically into the worker so the case page renders its first item, and the
+// readiness exam its current item, to HTML. A lazy component would suspend in
+// the island's renderToString, which then sends the fallback and makes the
+// browser throw that boundary away (React error #419). The browser fetches the
+// same code lazily (client/formats/index.ts).
 import type { FormatName } from "../../lib/formats/names";
 import type { RegisteredView } from "../formats/types";
 import ChoiceList from "../formats/ChoiceList";
@@ -15,7 +18,8 @@ import Ordered from "../formats/Ordered";
 import Calculation from "../formats/Calculation";
 import HotSpot from "../formats/HotSpot";
 import ByResponse from "../formats/ByResponse";
-import { preloadedViews } from "./preloaded-views";
+import { FormatQuestion } from "../ui/FormatQuestion";
+import { preloadedQuestion, preloadedViews } from "./preloaded-views";
 
 const VIEWS: Record<Exclude<FormatName, "single">, RegisteredView> = {
   sata: ChoiceList,
@@ -39,3 +43,4 @@ const VIEWS: Record<Exclude<FormatName, "single">, RegisteredView> = {
 };
 
 for (const [name, view] of Object.entries(VIEWS)) preloadedViews.set(name, view);
+preloadedQuestion.current = FormatQuestion;

@@ -61,7 +61,7 @@ export function ActivePlan({
           <Icon name="check" /> Mark Complete
         </button>
       ) : (
-        <a className="btn btn-outline btn-block" href={`/practice?categoryId=${p.categoryId}`}>
+        <a className="btn btn-outline btn-block" href={`/practice?categoryId=${p.categoryId}`} data-primary-action>
           Continue Practice
         </a>
       )}

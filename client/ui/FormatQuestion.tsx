@@ -14,19 +14,12 @@ import {
   type RegisteredView,
 } from "../formats/types";
 import { preloadedViews } from "../case/preloaded-views";
+import type { FormatQuestionProps } from "./format-question-props";
 import { CaseContextPanel } from "../case/CaseContextPanel";
 import { ClientRecord } from "../case/ClientRecord";
 import type { CaseContext, ShownTab } from "../case/types";
 
-interface Props {
-  /** A case item met outside its case carries `case`; a trend item's display carries `item.chart`. */
-  question: NgnQuestion & { case?: CaseContext };
-  response: unknown;
-  onChange: (response: unknown, complete: boolean) => void;
-  /** The graded reply, when feedback is shown (practice). */
-  result?: GradedResult;
-  disabled?: boolean;
-}
+type Props = FormatQuestionProps;
 
 type View = ComponentType<FormatViewProps>;
 

@@ -2,6 +2,8 @@
 import type { BookmarkItem, SessionItem } from "../../worker/db/activity";
 import { relativeTime } from "../../lib/activity";
 import { Icon } from "../icons";
+import { fullMarksAndPoints } from "../../lib/score-words";
+import { percent } from "../../lib/scoring";
 
 export const sessionTitle = (s: Pick<SessionItem, "sessionType" | "totalQuestions" | "categoryName">) =>
   s.sessionType === "timed"
@@ -31,6 +33,9 @@ export function RecentActivity({
               <div>
                 <strong>{sessionTitle(s)}</strong>
                 <small className="muted">{`${s.correctAnswers}/${s.answered} correct · ${relativeTime(s.createdAt, now)}`}</small>
+                <small className="muted">
+                  {fullMarksAndPoints(s.correctAnswers, s.answered, percent(s.points, s.maxPoints))}
+                </small>
               </div>
             </li>
           ))}

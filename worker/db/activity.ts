@@ -25,6 +25,9 @@ const sessionItems = (db: Query, where: SQL | undefined, limit: number) =>
       score: sessions.score,
       timeLimit: sessions.timeLimit,
       createdAt: sessions.createdAt,
+      // Points earned and possible over the answered questions (NGN partial credit); correctAnswers counts full marks.
+      points: sessions.points,
+      maxPoints: sessions.maxPoints,
       resumable: resumable.as("resumable"),
     })
     .from(sessions)

@@ -16,13 +16,14 @@ import { stepName } from "../../lib/cases/steps";
 const iso = (ms: number) => new Date(ms).toISOString();
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export async function activeView(db: Query, exam: ExamRow, env: Env): Promise<ActiveExamView> {
+export async function activeView(db: Query, exam: ExamRow, env: Env, now: number): Promise<ActiveExamView> {
   return {
     id: exam.id,
     status: "active",
     answered: exam.answered,
     startedAt: iso(exam.startedAt),
     deadline: iso(exam.deadline),
+    secondsLeft: Math.max(0, Math.round((exam.deadline - now) / 1000)),
     minItems: MIN_ITEMS,
     maxItems: MAX_ITEMS,
     scored: exam.scored === 1,
@@ -118,4 +119,4 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[], now
 }
 
 export const examView = (db: Query, exam: ExamRow, items: ItemRow[], now: number, env: Env) =>
-  exam.status === "active" ? activeView(db, exam, env) : reportView(db, exam, items, now);
+  exam.status === "active" ? activeView(db, exam, env, now) : reportView(db, exam, items, now);
