@@ -45,3 +45,11 @@ export const categoryByName = (name: string) => CATEGORIES.find((c) => c.name ==
 
 /** A category's chart label: its short name (a name not in the list is shown as it is). */
 export const shortCategoryName = (name: string) => categoryByName(name)?.short ?? name;
+
+/**
+ * A client-needs subcategory as the NCLEX-RN Test Plan effective 1 April 2026 names it, for the screens that speak
+ * of client needs (the readiness report, the test-plan explanations). The category list, routes and API payloads
+ * of the original specification keep the names above.
+ */
+export const clientNeedLabel = (need: string) =>
+  need === "Safety and Infection Control" ? "Safety and Infection Prevention and Control" : need;

@@ -6,6 +6,7 @@ import { ScaleNote } from "./ScaleNote";
 import { ElementReview } from "../formats/ElementReview";
 import { FORMAT_LABELS, type FormatName } from "../../lib/formats/names";
 import { PRACTICE_RUN_NOTE } from "../../lib/readiness-capacity";
+import { clientNeedLabel } from "../../lib/categories";
 
 const LEVEL_CLASS = { Above: "score-green", Near: "score-orange", Below: "score-red" } as const;
 
@@ -51,7 +52,7 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
             <tbody>
               {report.areas.map((a) => (
                 <tr key={a.area}>
-                  <th scope="row">{a.area}</th>
+                  <th scope="row">{clientNeedLabel(a.area)}</th>
                   <td>{a.answered}</td>
                   <td>{a.correct}</td>
                   {scored && (
