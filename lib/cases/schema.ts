@@ -36,7 +36,7 @@ export interface ContentCase {
   id: string;
   title: string;
   readiness: boolean;
-  system?: string;
+  system: string;
   client: CaseClient;
   chart: CaseChart;
   items: CaseItem[];
@@ -96,7 +96,7 @@ export const caseSchema = z
     id: z.string().regex(/^[a-z]+-case-\d{2}$/, "a case id looks like 'ms-case-01'"),
     title: z.string().trim().min(10).max(90),
     readiness: z.boolean(),
-    system: z.enum(SYSTEM_SLUGS, { error: `system must be one of ${SYSTEM_SLUGS.join(", ")}` }).optional(),
+    system: z.enum(SYSTEM_SLUGS, { error: `system must be one of ${SYSTEM_SLUGS.join(", ")}` }),
     client: clientSchema,
     chart: caseChart,
     items: z.array(caseItemHead),
@@ -123,7 +123,8 @@ export const caseSchema = z
     const formats = new Map<string, number>();
     c.items.forEach((raw, index) => {
       const { step, refers, ...rest } = raw;
-      const parsed = questionSchema.safeParse(rest);
+      // An item without its own system takes its case's.
+      const parsed = questionSchema.safeParse({ system: c.system, ...rest });
       if (!parsed.success)
         return parsed.error.issues.forEach((i) =>
           add({ path: ["items", index, ...(i.path as (string | number)[])], message: i.message }),

@@ -22,8 +22,9 @@ export const baseFields = {
       "id must look like 'moc-001', 'moc-sata-001' or, in a case, 'moc-case-01-3'",
     ),
   clientNeed: z.enum(CLIENT_NEEDS),
-  // The body system (lib/systems.ts); a case item may leave it to its case's.
-  system: z.enum(SYSTEM_SLUGS, { error: `system must be one of ${SYSTEM_SLUGS.join(", ")}` }).optional(),
+  // The body system (lib/systems.ts); required. A case item may leave it out and
+  // take its case's (the case schema fills it in before the item is checked).
+  system: z.enum(SYSTEM_SLUGS, { error: `system must be one of ${SYSTEM_SLUGS.join(", ")}` }),
   difficulty: z.number().int().min(1).max(5),
   content: text(20),
   explanation: text(30),

@@ -41,8 +41,12 @@ export function loadCaseFile(file: string, source: string): { cases: LoadedCase[
       return;
     }
     if (!parsed.data.id.startsWith(`${category.idPrefix}-`)) errors.push(`${where}: id: must start with '${category.idPrefix}-'`);
-    // The items as the bank stores them (trimmed by the item schema), with their step and references.
-    const items = parsed.data.items.map(({ step, refers, ...rest }) => ({ ...questionSchema.parse(rest), step, refers }));
+    // The items as the bank stores them (trimmed by the item schema; the case's system where an item names none), with their step and references.
+    const items = parsed.data.items.map(({ step, refers, ...rest }) => ({
+      ...questionSchema.parse({ system: parsed.data.system, ...rest }),
+      step,
+      refers,
+    }));
     cases.push({ ...parsed.data, items, categoryId: category.id, file });
   });
   return { cases, errors };

@@ -22,6 +22,14 @@ describe("case study checker", () => {
     expect(problems(fixtureCase())).toEqual([]);
   });
 
+  it("lets an item take its case's system, and requires the case's", () => {
+    const c = fixtureCase();
+    c.items.forEach((i) => delete (i as { system?: string }).system);
+    expect(problems(c)).toEqual([]);
+    delete (c as { system?: string }).system;
+    expect(problems(c).some((p) => p.startsWith("system:"))).toBe(true);
+  });
+
   it("rejects a case with a missing step", () => {
     const c = fixtureCase();
     c.items.splice(3, 1);

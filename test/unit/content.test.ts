@@ -46,6 +46,7 @@ questions:
   - id: moc-999
     type: single
     clientNeed: Management of Care
+    system: multisystem
     difficulty: 7
     content: A stem that is long enough to pass the minimum length check.
     options:
@@ -63,6 +64,11 @@ questions:
     expect(loadContentFile("management-of-care.yaml", fixed).errors).toEqual([
       "management-of-care.yaml: question moc-999: options[1].text: no 'all/none of the above' options",
     ]);
+    expect(
+      loadContentFile("management-of-care.yaml", fixed.replace("    system: multisystem\n", "")).errors.some((e) =>
+        e.startsWith("management-of-care.yaml: question moc-999: system:"),
+      ),
+    ).toBe(true);
   });
 
   it("reports YAML syntax errors and misfiled categories", () => {
