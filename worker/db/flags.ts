@@ -5,7 +5,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Query } from "./query";
 import { categories, flags, questions } from "./schema";
-import { poolOpen } from "./pool-access";
+import { poolOpen, questionOpen } from "./pool-access";
 import { previewFields, previewOf } from "./question-preview";
 
 const flagRows = (db: Query, userId: number, now: number, questionId?: number) =>
@@ -60,13 +60,7 @@ export async function removeFlag(db: Query, userId: number, questionId: number, 
   const result = await db.one(
     db.orm
       .delete(flags)
-      .where(
-        and(
-          eq(flags.userId, userId),
-          eq(flags.questionId, questionId),
-          sql`EXISTS (SELECT 1 FROM ${questions} WHERE ${questions.id} = ${questionId} AND ${poolOpen(userId, now)})`,
-        ),
-      ),
+      .where(and(eq(flags.userId, userId), eq(flags.questionId, questionId), questionOpen(questionId, userId, now))),
   );
   return result.meta.changes > 0;
 }

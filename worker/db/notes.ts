@@ -5,7 +5,7 @@ import { and, desc, eq, or, sql } from "drizzle-orm";
 import type { Query } from "./query";
 import { bare, bareList } from "./columns";
 import { categories, notes, questions } from "./schema";
-import { poolOpen } from "./pool-access";
+import { poolOpen, questionOpen } from "./pool-access";
 import { previewFields, previewOf } from "./question-preview";
 
 const NOTE_LIST_LIMIT = 500;
@@ -71,13 +71,7 @@ export async function removeNote(db: Query, userId: number, questionId: number, 
   const result = await db.one(
     db.orm
       .delete(notes)
-      .where(
-        and(
-          eq(notes.userId, userId),
-          eq(notes.questionId, questionId),
-          sql`EXISTS (SELECT 1 FROM ${questions} WHERE ${questions.id} = ${questionId} AND ${poolOpen(userId, now)})`,
-        ),
-      ),
+      .where(and(eq(notes.userId, userId), eq(notes.questionId, questionId), questionOpen(questionId, userId, now))),
   );
   return result.meta.changes > 0;
 }

@@ -19,3 +19,7 @@ export const poolOpen = (userId: number, now: number) =>
 
 /** An item's difficulty in logits: calibrated, else the prior of its level (priorDifficulty(l) = l - 3); the index questions_family_area_difficulty matches it. */
 export const itemDifficulty = sql<number>`coalesce(${questions.irtDifficulty}, ${questions.difficulty} - 3)`;
+
+/** True when the question exists and is open to the student (for a write that names a question by id). */
+export const questionOpen = (questionId: number, userId: number, now: number) =>
+  sql`EXISTS (SELECT 1 FROM ${questions} WHERE ${questions.id} = ${questionId} AND ${poolOpen(userId, now)})`;
