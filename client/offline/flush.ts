@@ -4,6 +4,7 @@
 import { toast } from "../toast";
 import { queuedAnswers, refreshQueuedCount } from "./outbox";
 import { sendQueued } from "./send";
+import { flushMarks } from "./marks";
 import { signedInStudent } from "./signed-in";
 import { justSynced, needsSignIn, queuedCount, syncing } from "./sync-state";
 import { clearCachedPages } from "../pwa/page-cache";
@@ -27,6 +28,7 @@ export function askToSignIn(count: number): void {
 }
 
 async function flushOnce(): Promise<void> {
+  await flushMarks().catch(() => undefined); // flags and notes: independent of the answers' order
   const queued = await queuedAnswers().catch(() => []);
   if (!queued.length || !navigator.onLine) return;
   const student = await signedInStudent();

@@ -21,6 +21,7 @@ export const HYDRATION: Record<string, HydrationStrategy> = {
   SessionAction: "load",
   QuestionBankSearch: "load",
   BookmarkList: "load",
+  NotesList: "load",
   StudyPlans: "load",
   StrategyTabs: "load",
   // Nothing to tap on arrival: the toast host, the sync line and the offline download control.
