@@ -67,7 +67,7 @@ export const pages = new Hono<AppEnv>();
 
 pages.get("/login", loginScreen);
 pages.get("/register", (c) => {
-  const { first, last } = examDateBounds(Date.now(), requestTimeZone(c));
+  const { first, last } = examDateBounds(serverNow(c), requestTimeZone(c));
   return renderPage(c, register.title, <register.default minExamDate={first} maxExamDate={last} />);
 });
 // The service worker precaches this page for its offline fallback: the same for everyone.

@@ -3,7 +3,6 @@
 // first item renders into the page's HTML. In the browser it stays empty and
 // FormatQuestion fetches each view on first use; the server's HTML stays on
 // screen (a dehydrated Suspense boundary) until that view has loaded.
-import type { ComponentType } from "react";
-import type { FormatViewProps } from "../formats/types";
+import type { RegisteredView } from "../formats/types";
 
-export const preloadedViews = new Map<string, ComponentType<FormatViewProps>>();
+export const preloadedViews = new Map<string, RegisteredView>();
