@@ -5,7 +5,10 @@
 import { api, ApiError } from "../api";
 import type { SessionRequest } from "../session-store";
 import type { Graded, Question } from "../types";
-import type { ReviewEntry } from "../review/types";
+import type { ReviewEntry, ReviewQuestion } from "../review/types";
+
+/** What a resumed session takes from an answered question's review: its display and keys in content ids, matching the feedback. */
+type ReviewedFields = Pick<ReviewQuestion, "item" | "options" | "correctAnswer" | "explanation">;
 import { DIFFICULTIES } from "../../lib/practice";
 import { drawFromPack } from "./pack-draw";
 import { loadPack, loadRecent } from "./pack";
@@ -17,7 +20,7 @@ export interface LoadedSession {
   sessionId: number | null;
   fromPack: boolean;
   /** A resumed session: what is already answered (its questions as the review shows them, with their feedback). */
-  answered?: { questions: Record<number, Partial<Question>>; graded: Record<number, Graded> };
+  answered?: { questions: Record<number, ReviewedFields>; graded: Record<number, Graded> };
 }
 
 async function drawOnline(req: SessionRequest, sessionId: number | null): Promise<Question[]> {
@@ -122,11 +125,12 @@ const createPractice = (req: SessionRequest, totalQuestions: number) =>
 /** A resumed session's answers, from its review: each answered question as reviewed (content ids) with its feedback. */
 async function answeredIn(sessionId: number): Promise<NonNullable<LoadedSession["answered"]>> {
   const { entries } = await api<{ entries: ReviewEntry[] }>("GET", `/api/sessions/${sessionId}/review`);
-  const questions: Record<number, Partial<Question>> = {};
+  const questions: Record<number, ReviewedFields> = {};
   const graded: Record<number, Graded> = {};
   for (const e of entries) {
     if (!e.answer) continue;
-    questions[e.question.id] = e.question;
+    const { item, options, correctAnswer, explanation } = e.question;
+    questions[e.question.id] = { item, options, correctAnswer, explanation };
     graded[e.question.id] = {
       selected: e.answer.selected,
       isCorrect: e.answer.isCorrect,

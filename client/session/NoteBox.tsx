@@ -1,7 +1,7 @@
 // A note on the question (issue 27), in tutor mode and in review: plain text
 // up to 2,000 characters, saved through the offline outbox (PUT, or DELETE
 // when emptied). The saved note shows whenever the question comes back.
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { notePath, saveMark } from "../offline/marks";
 
 export const NOTE_MAX = 2000;
@@ -17,12 +17,26 @@ export function NoteBox({ questionId, note, onSaved }: Props) {
   const [text, setText] = useState(note ?? "");
   const [open, setOpen] = useState(!!note);
   const [status, setStatus] = useState("");
-  useEffect(() => (setText(note ?? ""), setOpen(!!note), setStatus("")), [questionId, note]);
+  const edited = useRef(false);
+  // Another question: its own note.
+  useEffect(() => {
+    edited.current = false;
+    setText(note ?? "");
+    setOpen(!!note);
+    setStatus("");
+  }, [questionId]);
+  // The notes arriving after the question (or this box's own save): shown unless the student is typing.
+  useEffect(() => {
+    if (edited.current) return;
+    setText(note ?? "");
+    if (note) setOpen(true);
+  }, [note]);
   const changed = text.trim() !== (note ?? "");
   async function save() {
     const value = text.trim();
     setStatus("Saving…");
     const sent = await saveMark(value ? "PUT" : "DELETE", notePath(questionId), value ? { text: value } : undefined);
+    edited.current = false;
     onSaved(questionId, value);
     setStatus(
       sent ? (value ? "Note saved." : "Note deleted.") : "Saved on this device: it syncs when you're back online.",
@@ -42,7 +56,7 @@ export function NoteBox({ questionId, note, onSaved }: Props) {
         rows={3}
         maxLength={NOTE_MAX}
         value={text}
-        onChange={(e) => (setText(e.target.value), setStatus(""))}
+        onChange={(e) => ((edited.current = true), setText(e.target.value), setStatus(""))}
       />
       <div className="note-actions">
         <button type="button" className="btn btn-outline btn-sm" disabled={!changed} onClick={save}>

@@ -99,7 +99,9 @@ export default function SessionDialog() {
         if (cancelled) return;
         const done = loaded.answered;
         // A resumed session: its answered questions as their review shows them, opened at the first unanswered one.
-        const qs = done ? loaded.questions.map((q) => ({ ...q, ...done.questions[q.id] })) : loaded.questions;
+        const qs = done
+          ? loaded.questions.map((q) => ({ ...q, ...done.questions[q.id] }) as Question)
+          : loaded.questions;
         sessionId.current = loaded.sessionId;
         setFromPack(loaded.fromPack);
         setQuestions(qs);

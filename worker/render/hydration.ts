@@ -28,6 +28,7 @@ export const HYDRATION: Record<string, HydrationStrategy> = {
   Toaster: "idle",
   SyncStatus: "idle",
   OfflinePack: "idle",
+  ReviewNotes: "idle",
   // Charts draw only when they scroll into view (their table alternative is server-rendered).
   Chart: "visible",
   TrendChart: "visible",
