@@ -166,3 +166,37 @@ describe.each([
     await context.close();
   });
 });
+
+describe("flags and notes offline", () => {
+  it("keeps a flag and a note made offline on the device and sends them when the connection returns", async () => {
+    const context = await browser.newContext({ ...DESKTOP, baseURL: baseURL() });
+    const page = await context.newPage();
+    await register(page);
+    await page.goto("/practice");
+    await islandsReady(page);
+    await page.selectOption("#practice-format", "single");
+    const draw = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/questions/random");
+    await page.click("button:text-is('Start Practice Session')");
+    const [first] = (await (await draw).json()) as Drawn[];
+    await page.waitForSelector(`${DIALOG} >> text=Question 1 of`);
+    await page.waitForSelector(`${DIALOG} button:text-is('Add a note')`); // the notes have loaded
+
+    await context.setOffline(true);
+    await page.click(`${DIALOG} .question-tools button:has-text('Flag')`);
+    await page.click(`${DIALOG} button:text-is('Add a note')`);
+    await page.fill(`${DIALOG} .note-box textarea`, "Written on the bus");
+    await page.click(`${DIALOG} button:text-is('Save note')`);
+    await page.waitForSelector(`${DIALOG} .note-box >> text=Saved on this device: it syncs when you're back online.`);
+
+    const flagSent = page.waitForResponse((r) => r.url().endsWith(`/api/flags/${first.id}`) && r.ok());
+    const noteSent = page.waitForResponse((r) => r.url().endsWith(`/api/notes/${first.id}`) && r.ok());
+    await context.setOffline(false);
+    await Promise.all([flagSent, noteSent]);
+    const flags = (await (await page.request.get("/api/flags")).json()) as { questionId: number }[];
+    expect(flags.map((f) => f.questionId)).toEqual([first.id]);
+    expect(((await (await page.request.get(`/api/notes/${first.id}`)).json()) as { text: string }).text).toBe(
+      "Written on the bus",
+    );
+    await context.close();
+  });
+});

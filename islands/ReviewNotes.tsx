@@ -1,29 +1,23 @@
 // Notes in a previous test's review (issue 27): one small island that, once
-// hydrated, puts a note box (client/session/NoteBox.tsx) into each reviewed
+// hydrated, mounts a note box (client/session/NoteBox.tsx) in each reviewed
 // question's slot of the server-rendered list, instead of one island per
 // question. Until then (and without JavaScript) the saved note shows as text.
-import { useEffect, useState } from "react";
-import { createPortal } from "react-dom";
+// Each box is its own root (createRoot is in the shared chunk already; a
+// portal would add react-dom's createPortal to every page's JavaScript).
+import { useEffect } from "react";
+import { createRoot } from "react-dom/client";
 import { NoteBox } from "../client/session/NoteBox";
 
-export default function ReviewNotes({ notes: initial }: { notes: Record<number, string> }) {
-  const [slots, setSlots] = useState<HTMLElement[]>([]);
-  const [notes, setNotes] = useState(initial);
+export default function ReviewNotes({ notes }: { notes: Record<number, string> }) {
   useEffect(() => {
-    const found = [...document.querySelectorAll<HTMLElement>("[data-note-slot]")];
-    for (const slot of found) slot.closest(".reviewed-question")?.classList.add("note-editable");
-    setSlots(found);
+    const roots = [...document.querySelectorAll<HTMLElement>("[data-note-slot]")].map((slot) => {
+      slot.closest(".reviewed-question")?.classList.add("note-editable");
+      const root = createRoot(slot, { identifierPrefix: `note-${slot.dataset.noteSlot}-` });
+      const id = Number(slot.dataset.noteSlot);
+      root.render(<NoteBox questionId={id} note={notes[id]} onSaved={() => undefined} />);
+      return root;
+    });
+    return () => roots.forEach((r) => r.unmount());
   }, []);
-  return (
-    <>
-      {slots.map((slot) => {
-        const id = Number(slot.dataset.noteSlot);
-        return createPortal(
-          <NoteBox questionId={id} note={notes[id]} onSaved={(q, text) => setNotes((n) => ({ ...n, [q]: text }))} />,
-          slot,
-          String(id),
-        );
-      })}
-    </>
-  );
+  return null;
 }

@@ -51,8 +51,10 @@ function Choices({
               checked={chosen.includes(o.value)}
               onChange={(e) => onToggle(o.value, e.target.checked)}
             />
-            {o.label}
-            {open && <OptionCount path={pathFor(o.value)} />}
+            <span>
+              {o.label}
+              {open && <OptionCount path={pathFor(o.value)} />}
+            </span>
           </label>
         ))}
       </fieldset>
@@ -76,8 +78,10 @@ export function BuilderFilters({ bank, filters, onChange, needs, systems }: Prop
               checked={filters.status.includes(m.value)}
               onChange={(e) => set({ status: toggled<Mode>(filters.status, m.value, e.target.checked) })}
             />
-            {m.label}
-            <span className="muted">{` (${n(counts?.[m.value])})`}</span>
+            <span>
+              {m.label}
+              <span className="muted">{` (${n(counts?.[m.value])})`}</span>
+            </span>
           </label>
         ))}
       </fieldset>

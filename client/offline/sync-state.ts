@@ -5,7 +5,7 @@
 // reconnect and when the tab becomes visible. An empty outbox costs one
 // IndexedDB read: no request, and the flush code never loads.
 import { signal } from "@preact/signals-react";
-import { createStore, keys, values } from "idb-keyval";
+import { createStore, values } from "idb-keyval";
 import { pageStudent } from "./student";
 import type { OutboxEntry } from "./types";
 
@@ -39,7 +39,7 @@ if (typeof window !== "undefined") {
     () => undefined,
   );
   // Flags and notes changed offline (client/offline/marks.ts): their own store, read once.
-  keys(createStore("nclex-offline-marks", "marks")).then(
+  values(createStore("nclex-offline-marks", "marks")).then(
     (k) => void (k.length && flushLater()),
     () => undefined,
   );
