@@ -18,6 +18,7 @@ export function NoteBox({ questionId, note, onSaved }: Props) {
   const [open, setOpen] = useState(!!note);
   const [status, setStatus] = useState("");
   const edited = useRef(false);
+  const asked = useRef(false); // opened with "Add a note": the box takes the focus
   // Another question: its own note.
   useEffect(() => {
     edited.current = false;
@@ -44,7 +45,11 @@ export function NoteBox({ questionId, note, onSaved }: Props) {
   }
   if (!open)
     return (
-      <button type="button" className="btn btn-ghost btn-sm note-open" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm note-open"
+        onClick={() => ((asked.current = true), setOpen(true))}
+      >
         Add a note
       </button>
     );
@@ -54,6 +59,7 @@ export function NoteBox({ questionId, note, onSaved }: Props) {
       <textarea
         id={`${id}-note`}
         rows={3}
+        autoFocus={asked.current}
         maxLength={NOTE_MAX}
         value={text}
         onChange={(e) => ((edited.current = true), setText(e.target.value), setStatus(""))}
