@@ -15,6 +15,8 @@ export interface SessionRequest {
   step?: number;
   timeLimit?: number; // minutes, timed mode
   sessionId?: number | null; // created by the launcher (timed mode), a retake's, or the session to resume
+  /** The test builder's filters (issue 27): kept by the session's draw. */
+  filters?: { status?: string[]; clientNeed?: string[]; system?: string[] };
   /** Reopen an unfinished practice session (sessionId) at its first unanswered question. */
   resume?: boolean;
   signedIn: boolean;

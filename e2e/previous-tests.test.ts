@@ -85,6 +85,18 @@ describe.each([
     expect(await second.locator(".reviewed-correct .badge-key").textContent()).toBe("Correct answer");
     expect(await second.locator(".rationale").count()).toBe(drawn[1].options.length);
     await expectNoViolations(page, "a previous test with a question open");
+    // A note written in the review, by keyboard: saved, and shown with the question from then on.
+    await second.locator("button:text-is('Add a note')").focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Prioritise airway over the dressing");
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/api/notes/${drawn[1].id}`) && r.ok());
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await saved;
+    await page.reload();
+    await islandsReady(page);
+    expect(await page.locator("#question-2 .review-meta .badge", { hasText: "Note" }).count()).toBe(1);
+    expect(await page.inputValue("#question-2 .note-box textarea")).toBe("Prioritise airway over the dressing");
 
     // Incorrect: exactly the two missed.
     await Promise.all([page.waitForURL(/show=incorrect/), page.click(".review-filters a:has-text('Incorrect')")]);

@@ -1,10 +1,14 @@
 // The Practice page's settings panel: category (or the questions due for
-// spaced review), number of questions, difficulty, item format; Start opens
-// the question session dialog.
+// spaced review), the test builder's question modes, client needs and systems
+// (client/builder/), number of questions, difficulty, item format, step, and
+// Tutor or Timed mode; Start opens the question session dialog.
 import { useState } from "react";
 import { openReview, openSession } from "../client/session-store";
 import { PRACTICE_COUNT, type Difficulty } from "../lib/practice";
 import { REVIEW_BATCH } from "../lib/review/due";
+import { BuilderFilters } from "../client/builder/BuilderFilters";
+import { TestMode } from "../client/builder/TestMode";
+import { filterFields, NO_FILTERS, TIMED_SECONDS_DEFAULT, timedMinutes } from "../client/builder/filters";
 
 interface Props {
   categories: { id: number; name: string; questionCount: number }[];
@@ -16,6 +20,9 @@ interface Props {
   initialStep: number | null;
   /** Questions due for spaced review today: the "Due for review" choice beside the categories. */
   dueForReview: number;
+  /** The 8 NCLEX client needs and the body systems (lib/categories.ts, lib/systems.ts), as props so the island does not ship them as code. */
+  needs: readonly string[];
+  systems: readonly { slug: string; name: string }[];
 }
 
 const REVIEW = "review";
@@ -27,30 +34,42 @@ export default function PracticeSettings({
   steps,
   initialStep,
   dueForReview,
+  needs,
+  systems,
 }: Props) {
   const [category, setCategory] = useState(initialCategoryId === null ? "all" : String(initialCategoryId));
   const [count, setCount] = useState<number>(PRACTICE_COUNT.default);
   const [difficulty, setDifficulty] = useState<Difficulty>("mixed");
   const [format, setFormat] = useState("");
   const [step, setStep] = useState(initialStep === null ? "" : String(initialStep));
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [timed, setTimed] = useState(false);
+  const [seconds, setSeconds] = useState<number>(TIMED_SECONDS_DEFAULT);
   const reset = () => (
     setCategory("all"),
     setCount(PRACTICE_COUNT.default),
     setDifficulty("mixed"),
     setFormat(""),
-    setStep("")
+    setStep(""),
+    setFilters(NO_FILTERS),
+    setTimed(false),
+    setSeconds(TIMED_SECONDS_DEFAULT)
   );
+  const categoryId = category === "all" || category === REVIEW ? null : Number(category);
+  const bank = { categoryId, difficulty, format: format || undefined, step: step ? Number(step) : undefined };
   const review = category === REVIEW; // the due questions, oldest first: the other settings do not apply (hidden)
   const start = () =>
     review
       ? openReview()
       : openSession({
-          mode: "practice",
+          mode: timed ? "timed" : "practice",
           count,
           difficulty,
-          categoryId: category === "all" ? null : Number(category),
+          categoryId,
           format: format || undefined,
           step: step ? Number(step) : undefined,
+          filters: filterFields(filters),
+          ...(timed ? { timeLimit: timedMinutes(count, seconds) } : {}),
           signedIn: true,
         });
   return (
@@ -77,6 +96,9 @@ export default function PracticeSettings({
           >{`Questions due for spaced review, oldest first (up to ${REVIEW_BATCH}), in every format and with each case item's chart.`}</p>
         )}
       </div>
+      {!review && (
+        <BuilderFilters bank={bank} filters={filters} onChange={setFilters} needs={needs} systems={systems} />
+      )}
       <div className="field" hidden={review}>
         <label htmlFor="practice-count">
           Number of Questions: <output htmlFor="practice-count">{count}</output>
@@ -137,8 +159,9 @@ export default function PracticeSettings({
             : "Choose a step to drill it with case-study items."}
         </p>
       </div>
+      {!review && <TestMode timed={timed} seconds={seconds} count={count} onTimed={setTimed} onSeconds={setSeconds} />}
       <button type="button" className="btn btn-primary btn-block" onClick={start}>
-        {review ? "Start Review Session" : "Start Practice Session"}
+        {review ? "Start Review Session" : timed ? "Start Timed Test" : "Start Practice Session"}
       </button>
       <button type="button" className="btn btn-outline btn-block" onClick={reset}>
         Reset Settings

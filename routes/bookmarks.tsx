@@ -5,6 +5,7 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import BookmarkList from "../islands/BookmarkList";
 import QuestionSession from "../islands/QuestionSession";
+import NotesList from "../islands/NotesList";
 import { countBookmarks, listBookmarks } from "../worker/db/bookmarks";
 import {
   BOOKMARK_LIST_LIMIT,
@@ -62,6 +63,7 @@ export default function BookmarksPage({ data }: PageProps<Awaited<ReturnType<typ
       <Suspense fallback={<BookmarkSkeleton />}>
         <Bookmarks list={data.bookmarks} timeZone={data.timeZone} />
       </Suspense>
+      <Island name="NotesList" component={NotesList} props={{ timeZone: data.timeZone }} />
       <Island name="QuestionSession" component={QuestionSession} props={{}} />
     </>
   );

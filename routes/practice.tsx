@@ -5,6 +5,8 @@ import PracticeSettings from "../islands/PracticeSettings";
 import { ITEM_FORMAT_CHOICES } from "../lib/format-mix";
 import { STEP_NAMES } from "../lib/cases/steps";
 import QuestionSession from "../islands/QuestionSession";
+import { CLIENT_NEEDS } from "../lib/categories";
+import { BODY_SYSTEMS } from "../lib/systems";
 import OfflinePack from "../islands/OfflinePack";
 import SyncStatus from "../islands/SyncStatus";
 import { StatCard, TipsCard } from "../components/StatCard";
@@ -71,6 +73,8 @@ export default function PracticePage({ data, user }: PageProps<Awaited<ReturnTyp
               steps: [...STEP_NAMES],
               initialStep: data.step,
               dueForReview: data.dueForReview,
+              needs: CLIENT_NEEDS,
+              systems: BODY_SYSTEMS,
             }}
           />
           <CaseStudiesCard categories={data.categories} preselect={data.preselect} />

@@ -8,6 +8,7 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import QuestionSession from "../islands/QuestionSession";
 import SessionAction from "../islands/SessionAction";
+import ReviewNotes from "../islands/ReviewNotes";
 import { loadSessionReview } from "../worker/db/session-review";
 import { ReviewList } from "../client/review/ReviewList";
 import type { ReviewEntry } from "../client/review/types";
@@ -82,7 +83,16 @@ export default function PreviousTestPage({ data, user }: PageProps<Data>) {
             <h2 id="review-heading">Questions</h2>
             <ReviewFilters sessionId={session.id} filter={filter} counts={counts} />
             {shown.length ? (
-              <ReviewList entries={shown} idPrefix="question" />
+              <>
+                <ReviewList entries={shown} idPrefix="question" />
+                <Island
+                  name="ReviewNotes"
+                  component={ReviewNotes}
+                  props={{
+                    notes: Object.fromEntries(shown.filter((e) => e.note).map((e) => [e.question.id, e.note!])),
+                  }}
+                />
+              </>
             ) : (
               <p className="muted">
                 {filter === "flagged" ? "No flagged questions in this test." : "No questions below full marks."}

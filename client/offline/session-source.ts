@@ -6,6 +6,9 @@ import { api, ApiError } from "../api";
 import type { SessionRequest } from "../session-store";
 import type { Graded, Question } from "../types";
 import type { ReviewEntry, ReviewQuestion } from "../review/types";
+
+/** What a resumed session takes from an answered question's review: its display and keys in content ids, matching the feedback. */
+type ReviewedFields = Pick<ReviewQuestion, "item" | "options" | "correctAnswer" | "explanation">;
 import { DIFFICULTIES } from "../../lib/practice";
 import { drawFromPack } from "./pack-draw";
 import { loadPack, loadRecent } from "./pack";
@@ -17,7 +20,7 @@ export interface LoadedSession {
   sessionId: number | null;
   fromPack: boolean;
   /** A resumed session: what is already answered (its questions as the review shows them, with their feedback). */
-  answered?: { questions: Record<number, ReviewQuestion>; graded: Record<number, Graded> };
+  answered?: { questions: Record<number, ReviewedFields>; graded: Record<number, Graded> };
 }
 
 async function drawOnline(req: SessionRequest, sessionId: number | null): Promise<Question[]> {
@@ -39,6 +42,8 @@ async function drawOnline(req: SessionRequest, sessionId: number | null): Promis
   // A visitor's answers are not sent to the server, and only the server grades NGN items: visitors get multiple choice.
   if (!req.signedIn) params.set("type", "single");
   if (req.mode === "timed") params.set("mode", "timed");
+  // The builder's filters: a session keeps its own; a drill without a session sends them with the draw.
+  if (!sessionId) for (const [k, v] of Object.entries(req.filters ?? {})) if (v?.length) params.set(k, v.join(","));
   // The server records the session's questions (and starts a timed test's clock) at this draw; drawing again returns them.
   if (sessionId && req.signedIn) params.set("sessionId", String(sessionId));
   return api<Question[]>("GET", `/api/questions/random?${params}`);
@@ -71,6 +76,8 @@ export async function loadSession(req: SessionRequest): Promise<LoadedSession> {
       // A practice draw is the session's own, so the session can be resumed and reviewed question by question.
       const drawnForSession = req.mode === "practice" && req.signedIn && !req.questionIds && !req.review && !req.step;
       if (drawnForSession && sessionId === null) sessionId = await createPractice(req, req.count);
+      // A timed test built on Practice: its session (time limit, filters) is created here, its clock starts at the draw.
+      if (req.mode === "timed" && req.signedIn && sessionId === null) sessionId = await createTimed(req);
       const questions = await drawOnline(req, sessionId);
       if (req.resume && sessionId)
         return { questions, sessionId, fromPack: false, answered: await answeredIn(sessionId) };
@@ -85,6 +92,19 @@ export async function loadSession(req: SessionRequest): Promise<LoadedSession> {
   return { questions: await drawFromDevice(req), sessionId: null, fromPack: true };
 }
 
+/** A timed test with the builder's settings (the server's refusal is the student's to read: it is thrown). */
+const createTimed = async (req: SessionRequest) =>
+  (
+    await api<{ id: number }>("POST", "/api/sessions", {
+      sessionType: "timed",
+      totalQuestions: req.count,
+      correctAnswers: 0,
+      timeLimit: req.timeLimit ?? req.count,
+      categoryId: req.categoryId,
+      ...req.filters,
+    })
+  ).id;
+
 /** A new practice session (null when the server refuses one: the draw then goes without a session, as before). */
 const createPractice = (req: SessionRequest, totalQuestions: number) =>
   api<{ id: number }>("POST", "/api/sessions", {
@@ -93,6 +113,7 @@ const createPractice = (req: SessionRequest, totalQuestions: number) =>
     correctAnswers: 0,
     timeLimit: null,
     categoryId: req.categoryId,
+    ...req.filters,
   }).then(
     (s) => s.id,
     (e) => {
@@ -104,11 +125,12 @@ const createPractice = (req: SessionRequest, totalQuestions: number) =>
 /** A resumed session's answers, from its review: each answered question as reviewed (content ids) with its feedback. */
 async function answeredIn(sessionId: number): Promise<NonNullable<LoadedSession["answered"]>> {
   const { entries } = await api<{ entries: ReviewEntry[] }>("GET", `/api/sessions/${sessionId}/review`);
-  const questions: Record<number, ReviewQuestion> = {};
+  const questions: Record<number, ReviewedFields> = {};
   const graded: Record<number, Graded> = {};
   for (const e of entries) {
     if (!e.answer) continue;
-    questions[e.question.id] = e.question;
+    const { item, options, correctAnswer, explanation } = e.question;
+    questions[e.question.id] = { item, options, correctAnswer, explanation };
     graded[e.question.id] = {
       selected: e.answer.selected,
       isCorrect: e.answer.isCorrect,

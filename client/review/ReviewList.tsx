@@ -28,6 +28,7 @@ export function ReviewList({ entries, idPrefix = "review" }: { entries: ReviewEn
                   <strong>{e.answer ? points(e) : `Not answered · 0 of ${e.question.maxPoints}`}</strong>
                   {e.answer?.timeSpent != null && ` · ${secondsText(e.answer.timeSpent)}`}
                   {e.flagged && <span className="badge badge-flag">Flagged</span>}
+                  {e.note && <span className="badge">Note</span>}
                 </span>
                 <span className="review-stem">{e.question.content}</span>
               </summary>

@@ -27,6 +27,7 @@ import { useDialogHistory } from "./dialog-history";
 import { LeaveConfirm, leaveMessage } from "./LeaveConfirm";
 import { focusFeedback, useItemArrival } from "./item-arrival";
 import { SessionItem } from "./SessionItem";
+import { flagPath, saveMark } from "../offline/marks";
 import { SessionSummary } from "../review/SessionSummary";
 import { entriesFromSession } from "../review/from-session";
 import type { ReviewEntry } from "../review/types";
@@ -47,6 +48,7 @@ export default function SessionDialog() {
   const [flagged, setFlagged] = useState<Set<number>>(new Set());
   const [pending, setPending] = useState(false);
   const [bookmarked, setBookmarked] = useState<Set<number> | null>(null);
+  const [notes, setNotes] = useState<Record<number, string> | null>(null);
   const [asking, setAsking] = useState(false);
   // A finished timed test's review from the server (its keys never came with the draw).
   const [served, setServed] = useState<ReviewEntry[] | null>(null);
@@ -75,6 +77,18 @@ export default function SessionDialog() {
     if (!dialog.current?.open) dialog.current?.showModal();
     let cancelled = false;
     setBookmarked(null);
+    setNotes(null);
+    // Flags and notes stay with the question: the dialog opens with the student's own (none offline).
+    if (req.signedIn) {
+      api<{ questionId: number }[]>("GET", "/api/flags").then(
+        (list) => !cancelled && setFlagged(new Set(list.map((f) => f.questionId))),
+        () => undefined,
+      );
+      api<{ questionId: number; text: string }[]>("GET", "/api/notes").then(
+        (list) => !cancelled && setNotes(Object.fromEntries(list.map((n) => [n.questionId, n.text]))),
+        () => !cancelled && setNotes({}),
+      );
+    }
     if (req.signedIn)
       api<number[]>("GET", "/api/bookmarks/ids").then(
         (ids) => !cancelled && setBookmarked(new Set(ids)),
@@ -338,10 +352,20 @@ export default function SessionDialog() {
           bookmarked={bookmarked && bookmarked.has(question.id)}
           onSelect={(l) => setSelected({ ...selected, [question.id]: l })}
           onResponse={(value, complete) => setResponses((r) => ({ ...r, [question.id]: { value, complete } }))}
-          onFlag={() =>
-            setFlagged(
-              (f) => new Set(f.has(question.id) ? [...f].filter((x) => x !== question.id) : [...f, question.id]),
-            )
+          onFlag={() => {
+            const on = !flagged.has(question.id);
+            setFlagged((f) => new Set(on ? [...f, question.id] : [...f].filter((x) => x !== question.id)));
+            // Kept on the server (through the outbox offline); a visitor's flag lasts as long as the dialog.
+            if (req?.signedIn) void saveMark(on ? "PUT" : "DELETE", flagPath(question.id));
+          }}
+          notes={req?.signedIn ? notes : null}
+          onNote={(id, text) =>
+            setNotes((n) => {
+              const next = { ...n };
+              if (text) next[id] = text;
+              else delete next[id];
+              return next;
+            })
           }
           onBookmark={(id, on) =>
             setBookmarked((b) => new Set(on ? [...(b ?? []), id] : [...(b ?? [])].filter((x) => x !== id)))

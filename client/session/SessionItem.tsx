@@ -1,6 +1,6 @@
 // One question inside the session dialog: its tools (category, level,
-// Bookmark, Flag), the question in its format's view, the spaced-review note
-// and the actions (Previous, Submit Answer / Next Question / Finish).
+// Bookmark, Flag), the question in its format's view, the spaced-review note,
+// the student's own note (tutor mode) and the actions (Previous, Submit Answer / Next Question / Finish).
 import { QuestionCard } from "../ui/QuestionCard";
 import { FormatQuestion } from "../ui/FormatQuestion";
 import type { NgnQuestion } from "../formats/types";
@@ -10,6 +10,7 @@ import { Icon } from "../../components/icons";
 import { BookmarkButton } from "./BookmarkButton";
 import { OfflineNotes } from "./OfflineNotes";
 import { ReviewNote } from "./ReviewNote";
+import { NoteBox } from "./NoteBox";
 
 interface Props {
   question: Question;
@@ -26,6 +27,9 @@ interface Props {
   savedOnly: boolean;
   comesBack: number | undefined;
   flagged: boolean;
+  /** The student's notes (null: not signed in, or not loaded): the box shows in tutor mode. */
+  notes: Record<number, string> | null;
+  onNote: (questionId: number, text: string) => void;
   bookmarked: boolean | null;
   onSelect: (label: string) => void;
   onResponse: (value: unknown, complete: boolean) => void;
@@ -84,6 +88,7 @@ export function SessionItem(p: Props) {
         />
       )}
       {!timed && p.comesBack && <ReviewNote days={p.comesBack} />}
+      {!timed && p.notes && <NoteBox questionId={question.id} note={p.notes[question.id]} onSaved={p.onNote} />}
       <footer className="session-actions">
         {!timed && p.index > 0 ? (
           <button type="button" className="btn btn-outline" onClick={p.onPrevious}>

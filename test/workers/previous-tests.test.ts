@@ -130,6 +130,36 @@ describe("/activity/:id, a previous test", () => {
     expect(flagged.html).toContain("No flagged questions in this test.");
   });
 
+  it("shows the student's flags and notes on the test's questions, in the page and in GET /api/sessions/:id/review", async () => {
+    const { browser } = await signedIn();
+    const test = await session(browser, "practice", 3);
+    for (const q of test.questions) await answer(browser, test.id, q, false);
+    await browser.post(`/api/sessions/${test.id}/finish`, {});
+    const [first, second] = test.questions;
+    expect((await browser.fetch(`/api/flags/${second.id}`, { method: "PUT" })).status).toBe(200);
+    const note = 'Check <b>potassium</b> & "digoxin" first';
+    expect((await browser.fetch(`/api/notes/${first.id}`, { method: "PUT", json: { text: note } })).status).toBe(200);
+    // Another student's flag and note on the same question are not this student's.
+    const other = await signedIn();
+    await other.browser.fetch(`/api/flags/${first.id}`, { method: "PUT" });
+
+    const review = await json(await browser.fetch(`/api/sessions/${test.id}/review`));
+    expect(review.entries.map((e: { flagged: boolean; note: string | null }) => [e.flagged, e.note])).toEqual([
+      [false, note],
+      [true, null],
+      [false, null],
+    ]);
+    const flagged = await page(browser, `/activity/${test.id}?show=flagged`);
+    expect(flagged.html).toContain('aria-current="page">Flagged (1)');
+    expect(flagged.html).toContain('id="question-2"');
+    expect(flagged.html).not.toContain('id="question-1"');
+    const all = await page(browser, `/activity/${test.id}`);
+    // Plain text, escaped.
+    expect(all.html).toContain("Check &lt;b&gt;potassium&lt;/b&gt; &amp; &quot;digoxin&quot; first");
+    expect(all.html).not.toContain("<b>potassium</b>");
+    expect(all.html).toContain('data-island="ReviewNotes"');
+  });
+
   it("is the 404 page for another student's session and for an unknown or malformed id", async () => {
     const { browser } = await signedIn();
     const test = await session(browser, "practice", 1);

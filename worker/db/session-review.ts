@@ -3,8 +3,9 @@
 // answers with their questions (a practice session drawn before sessions
 // recorded their questions has only its answers). O(the session's questions).
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Query } from "./query";
-import { answers, categories, questions, sessionQuestions, sessions } from "./schema";
+import { answers, categories, flags, notes, questions, sessionQuestions, sessions } from "./schema";
 import { sessionRows } from "./sessions";
 import { reviewEntry } from "../../lib/session-review";
 import { answerDeadline } from "../../lib/session-rules";
@@ -50,7 +51,21 @@ export const sessionReviewReads = (db: Query, userId: number, sessionId: number)
       .innerJoin(categories, eq(categories.id, questions.categoryId))
       .where(and(eq(answers.sessionId, sessionId), eq(answers.userId, userId)))
       .orderBy(asc(answers.answeredAt), asc(answers.id)),
+    // The student's flags and notes on the session's questions (issue 27): shown with each question.
+    db.orm
+      .select({ questionId: flags.questionId })
+      .from(flags)
+      .where(and(eq(flags.userId, userId), inSession(flags.questionId, sessionId, userId))),
+    db.orm
+      .select({ questionId: notes.questionId, text: notes.text })
+      .from(notes)
+      .where(and(eq(notes.userId, userId), inSession(notes.questionId, sessionId, userId))),
   ] as const;
+
+/** The question was drawn for, or answered in, the student's session. */
+const inSession = (questionId: SQLiteColumn, sessionId: number, userId: number) =>
+  sql`${questionId} IN (SELECT ${sessionQuestions.questionId} FROM ${sessionQuestions} WHERE ${sessionQuestions.sessionId} = ${sessionId}
+    UNION SELECT ${answers.questionId} FROM ${answers} WHERE ${answers.sessionId} = ${sessionId} AND ${answers.userId} = ${userId})`;
 
 /**
  * A session's review as the API and the previous-test page show it, in one
@@ -58,7 +73,7 @@ export const sessionReviewReads = (db: Query, userId: number, sessionId: number)
  * while a timed test runs (no key leaves the server before it ends).
  */
 export async function loadSessionReview(db: Query, userId: number, sessionId: number, now: number) {
-  const [[session], drawn, answered] = await db.batch(sessionReviewReads(db, userId, sessionId));
+  const [[session], drawn, answered, flagged, noted] = await db.batch(sessionReviewReads(db, userId, sessionId));
   if (!session) return null;
   const deadline = answerDeadline({ ...session, timeLimit: session.timeLimit });
   const running = !session.finishedAt && (deadline === null || now <= deadline);
@@ -67,7 +82,14 @@ export async function loadSessionReview(db: Query, userId: number, sessionId: nu
     answered.map((a) => [a.questionId, { ...a, maxPoints: a.answerMaxPoints, questionMaxPoints: a.maxPoints }]),
   );
   const questions = drawn.length ? drawn : answered.map((a) => ({ ...a, position: 0 }));
-  const entries = questions.map((q, i) => reviewEntry(i + 1, q, byQuestion.get(q.id), !running));
+  const flaggedIds = new Set(flagged.map((f) => f.questionId));
+  const noteOf = new Map(noted.map((n) => [n.questionId, n.text]));
+  const entries = questions.map((q, i) =>
+    reviewEntry(i + 1, q, byQuestion.get(q.id), !running, {
+      flagged: flaggedIds.has(q.id),
+      note: noteOf.get(q.id) ?? null,
+    }),
+  );
   return { session, running, entries };
 }
 

@@ -21,12 +21,14 @@ export const HYDRATION: Record<string, HydrationStrategy> = {
   SessionAction: "load",
   QuestionBankSearch: "load",
   BookmarkList: "load",
+  NotesList: "load",
   StudyPlans: "load",
   StrategyTabs: "load",
   // Nothing to tap on arrival: the toast host, the sync line and the offline download control.
   Toaster: "idle",
   SyncStatus: "idle",
   OfflinePack: "idle",
+  ReviewNotes: "idle",
   // Charts draw only when they scroll into view (their table alternative is server-rendered).
   Chart: "visible",
   TrendChart: "visible",
