@@ -7,8 +7,13 @@ type Shown = {
   correctAnswer?: string | null;
   options?: { label: string }[];
   item?: Record<string, any> | null;
+  drawKey?: string;
 };
-type Body = { selectedAnswer: string } | { response: unknown };
+type Body = { selectedAnswer: string } | { response: unknown; drawKey?: string };
+
+/** The draw key an answer sends back: a plain draw's only (a session's, case's or exam's is the server's own). */
+export const plainKey = (q: { drawKey?: string }) =>
+  q.drawKey && /^n[0-9a-f]{20}$/.test(q.drawKey) ? { drawKey: q.drawKey } : {};
 
 const ids = (list: { id?: string; label?: string }[]) => list.map((x) => (x.id ?? x.label)!);
 
@@ -63,7 +68,7 @@ export function answerBody(q: Shown, right: boolean): Body {
     const label = right ? q.correctAnswer : q.options!.find((o) => o.label !== q.correctAnswer)!.label;
     return { selectedAnswer: label };
   }
-  return { response: anyResponse(q.type, q.item!) };
+  return { response: anyResponse(q.type, q.item!), ...plainKey(q) };
 }
 
 /** A readiness-exam item (no key while it runs): the label given for a single-answer item, else any valid response. */

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { baseURL, DESKTOP, islandsReady, launch, PHONE, register } from "./browser";
 import { answerCurrent } from "./format-answers";
-import { anyResponse } from "./answers";
+import { anyResponse, plainKey } from "./answers";
 import { expectNoViolations } from "./axe";
 
 const DAY = 86_400_000;
@@ -21,6 +21,7 @@ type Drawn = {
   options: { label: string }[];
   item: Record<string, unknown> | null;
   case?: { title: string; step: number };
+  drawKey?: string;
 };
 
 let browser: Browser;
@@ -59,7 +60,13 @@ async function missCaseItem(page: Page): Promise<Drawn> {
     const [item] = (await (await page.request.get("/api/questions/random?step=1&count=1")).json()) as Drawn[];
     expect(item.case?.step).toBe(1);
     const res = await page.request.post("/api/answers", {
-      data: { questionId: item.id, response: anyResponse(item.type, item.item!), timeSpent: 20, sessionId: null },
+      data: {
+        questionId: item.id,
+        response: anyResponse(item.type, item.item!),
+        ...plainKey(item),
+        timeSpent: 20,
+        sessionId: null,
+      },
       headers: { Origin: baseURL() },
     });
     expect(res.status()).toBe(201);
