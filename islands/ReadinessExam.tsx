@@ -11,6 +11,7 @@ import type { NgnQuestion } from "../client/formats/types";
 import type { ActiveExamView, ExamView } from "../lib/readiness-view";
 import { Icon } from "../components/icons";
 import { retrying } from "../client/retry-import";
+import { CalculatorButton } from "../client/calculator/CalculatorButton";
 
 // NGN items' code loads only when the exam first shows one (multiple choice needs none of it).
 const FormatQuestion = lazy(() =>
@@ -116,6 +117,7 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
       </header>
       <div className="question-tools">
         <span className="badge">{active.item.category}</span>
+        <CalculatorButton />
       </div>
       {single ? (
         <ExamItem

@@ -10,6 +10,7 @@ import { Icon } from "../../components/icons";
 import { BookmarkButton } from "./BookmarkButton";
 import { OfflineNotes } from "./OfflineNotes";
 import { ReviewNote } from "./ReviewNote";
+import { CalculatorButton } from "../calculator/CalculatorButton";
 
 interface Props {
   question: Question;
@@ -60,6 +61,7 @@ export function SessionItem(p: Props) {
         >
           <Icon name="flag" /> {p.flagged ? "Flagged" : "Flag"}
         </button>
+        <CalculatorButton />
       </div>
       <OfflineNotes fromPack={p.fromPack} saved={!timed && p.savedOnly} />
       {question.type === "single" ? (
