@@ -33,9 +33,9 @@ export function useDrag(box: RefObject<HTMLElement | null>) {
     query.addEventListener("change", change);
     return () => query.removeEventListener("change", change);
   }, []);
-  // First open on a desktop: top right, clear of the question's text column.
+  // First open on a desktop: at the right, below the headers (a dialog's close button stays in view).
   useEffect(() => {
-    if (!phone && !position && box.current) move({ x: window.innerWidth - box.current.offsetWidth - 24, y: 96 });
+    if (!phone && !position && box.current) move({ x: window.innerWidth - box.current.offsetWidth - 16, y: 176 });
   }, [phone]);
 
   function move(p: Position) {
