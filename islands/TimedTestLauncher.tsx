@@ -7,20 +7,18 @@ import { openSession } from "../client/session-store";
 import { toast } from "../client/toast";
 import { TIMED_TESTS } from "../lib/practice";
 import { MAX_ITEMS, MIN_ITEMS, TIME_LIMIT_MINUTES } from "../lib/irt/readiness";
-import { ModeChoice } from "../client/readiness/ModeChoice";
-import type { ExamMode } from "../lib/readiness-nclex-day";
 
 const READINESS = "readiness";
 
 export default function TimedTestLauncher() {
   const [choice, setChoice] = useState<string>(String(TIMED_TESTS[0].questions));
   const [starting, setStarting] = useState(false);
-  const [mode, setMode] = useState<ExamMode>("nclex-day");
   const test = TIMED_TESTS.find((t) => String(t.questions) === choice);
 
   async function startReadiness() {
     try {
-      await api("POST", "/api/readiness-exams", { mode });
+      // The NCLEX-day run; the shorter practice run is offered on the Readiness Exam page (one less module shared here).
+      await api("POST", "/api/readiness-exams", { mode: "nclex-day" });
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 409)) {
         toast({
@@ -70,6 +68,7 @@ export default function TimedTestLauncher() {
         `${MIN_ITEMS}-${MAX_ITEMS} questions, ${TIME_LIMIT_MINUTES / 60} hours time limit`,
         "Balanced to the NCLEX-RN test plan",
         "Pass/fail report by client-needs area",
+        "NCLEX-day run: tutorial, optional breaks, 15 unscored pretest questions (a shorter practice run is on the Readiness Exam page)",
       ];
   return (
     <section className="card settings" aria-labelledby="timed-title">
@@ -88,7 +87,6 @@ export default function TimedTestLauncher() {
           <li key={d}>{d}</li>
         ))}
       </ul>
-      {!test && <ModeChoice mode={mode} onChange={setMode} />}
       <button type="button" className="btn btn-primary btn-block" onClick={start} disabled={starting}>
         {test ? "Start Timed Test" : "Start Readiness Exam"}
       </button>
