@@ -14,7 +14,9 @@ export interface SessionRequest {
   /** Practice: a clinical-judgment drill of case items of this step (1..6), each with its case's chart. */
   step?: number;
   timeLimit?: number; // minutes, timed mode
-  sessionId?: number | null; // created by the launcher (timed mode)
+  sessionId?: number | null; // created by the launcher (timed mode), a retake's, or the session to resume
+  /** Reopen an unfinished practice session (sessionId) at its first unanswered question. */
+  resume?: boolean;
   signedIn: boolean;
   questionIds?: number[]; // review given questions (bookmarks)
   /** Spaced review: the due questions (GET /api/review/due, oldest due first) in a practice session. */

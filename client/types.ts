@@ -1,5 +1,6 @@
 // Shapes the islands receive from the API (see worker/db/questions.ts).
 import type { FormatName } from "../lib/formats/names";
+import type { DisplayedQuestion } from "../lib/formats/displays";
 import type { GradedResult } from "./formats/types";
 
 export interface Option {
@@ -8,9 +9,9 @@ export interface Option {
   rationale: string;
 }
 
-export interface Question {
+/** A question as the API sends it: the item typed by its format (lib/formats/displays.ts). */
+export type Question = DisplayedQuestion & {
   id: number;
-  type: FormatName;
   maxPoints: number;
   categoryId: number;
   category: string;
@@ -20,11 +21,9 @@ export interface Question {
   /** Single-answer items only (the spec's payload); NGN keys come with the graded answer. */
   correctAnswer: string | null;
   explanation: string | null;
-  /** NGN formats: the key-free display. */
-  item: Record<string, any> | null;
   /** The draw this question came in (its element ids are that draw's): sent back with the answer. */
   drawKey?: string;
-}
+};
 
 export interface Graded {
   /** Single-answer items: the label chosen. */

@@ -30,3 +30,13 @@ export function TipsCard({ title, tips }: { title: string; tips: string[] }) {
     </section>
   );
 }
+
+/** A session's score, which is points earned of points possible, said so under the figure. */
+export function PointsScore({ score, band }: { score: number; band: string }) {
+  return (
+    <span className="points-score">
+      <span className={`score score-${band}`}>{`${Math.round(score)}%`}</span>
+      <small className="muted">of points</small>
+    </span>
+  );
+}

@@ -44,6 +44,13 @@ export function anyResponse(type: string, item: Record<string, any>): unknown {
         condition: item.conditions[0].id,
         parameters: ids(item.parameters.slice(0, 2)),
       };
+    case "calculation":
+      return { value: "1" };
+    case "hot_spot":
+      return { regions: ids(item.regions.slice(0, item.select)) };
+    case "exhibit":
+    case "graphic":
+      return item.response === "single" ? item.options[0].label : [item.options[0].label];
   }
   throw new Error(`no response for format ${type}`);
 }
@@ -51,7 +58,9 @@ export function anyResponse(type: string, item: Record<string, any>): unknown {
 /** The answer fields of a POST: by the key for single-answer items (`right` or not), else any valid response. */
 export function answerBody(q: Shown, right: boolean): Body {
   if (q.type === "single" || q.type === undefined) {
-    const label = right ? q.correctAnswer! : q.options!.find((o) => o.label !== q.correctAnswer)!.label;
+    // A signed-in student's timed draw holds its keys (correctAnswer null): any option then, right or not.
+    if (q.correctAnswer == null) return { selectedAnswer: q.options![right ? 0 : 1].label };
+    const label = right ? q.correctAnswer : q.options!.find((o) => o.label !== q.correctAnswer)!.label;
     return { selectedAnswer: label };
   }
   return { response: anyResponse(q.type, q.item!) };

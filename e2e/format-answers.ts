@@ -25,7 +25,11 @@ export type ViewKind =
   | "highlight_text"
   | "highlight_table"
   | "bowtie"
-  | "ordered";
+  | "ordered"
+  | "calculation"
+  | "hot_spot"
+  | "exhibit"
+  | "graphic";
 
 /** The view kind of a format name (the API's `type`). */
 export const viewKindOf = (format: string): ViewKind =>
@@ -45,6 +49,10 @@ export async function shownKind(page: Page, scope: Scope): Promise<ViewKind> {
     if (!el.classList.contains("ngn")) return "single";
     const instruction = el.querySelector(":scope > legend.ngn-instruction")?.textContent ?? "";
     if (el.classList.contains("ngn-bowtie")) return "bowtie";
+    if (el.classList.contains("calculation")) return "calculation";
+    if (el.classList.contains("hotspot")) return "hot_spot";
+    if (el.classList.contains("exhibit-options")) return "exhibit";
+    if (el.classList.contains("graphic-options")) return "graphic";
     if (el.querySelector(".ngn-steps")) return "ordered";
     if (el.querySelector(".ngn-bank, .ngn-blank")) return "dnd";
     if (el.querySelector(".ngn-matrix"))
@@ -70,6 +78,12 @@ export async function selectCount(page: Page, scope: Scope): Promise<number> {
   if (!n) throw new Error(`not a select-N instruction: ${text}`);
   return n;
 }
+
+/** A calculation's entry: whatever number it is, the view takes it (graded later; the samples' keys are not known here). */
+export const CALC_VALUE = "2.5";
+
+/** Exhibit and graphic items answer as one option (radios) or select all (checkboxes). */
+const isRadio = async (area: Locator) => (await area.locator("input[type=radio]").count()) > 0;
 
 /** The bow-tie's wings in screen order, with how many each takes. */
 export const BOWTIE_WINGS = [
@@ -151,6 +165,18 @@ export async function answerByMouse(page: Page, scope: Scope, variant = 0): Prom
     case "ordered":
       // Complete as shown; move one step so the order is the student's own.
       await (await nth(area.locator("button.ngn-move:enabled"), variant)).click();
+      break;
+    case "calculation":
+      await area.locator("input.calc-input").click();
+      await area.locator("input.calc-input").fill(CALC_VALUE);
+      break;
+    case "hot_spot":
+      await (await nth(area.locator("button.hotspot-region"), variant + 2)).click();
+      break;
+    case "exhibit":
+    case "graphic":
+      await (await nth(options, variant)).click();
+      if (!(await isRadio(area))) await (await nth(options, variant + 2)).click();
       break;
   }
   return kind;
@@ -282,6 +308,26 @@ export async function answerByKeyboard(page: Page, scope: Scope): Promise<ViewKi
       await page.keyboard.press("Enter");
       break;
     }
+    case "calculation":
+      await tabTo(page, area.locator("input.calc-input"));
+      await page.keyboard.type(CALC_VALUE);
+      break;
+    case "hot_spot": {
+      // Tab to a region (a button) and select it with Enter; Space works the same.
+      const regions = area.locator("button.hotspot-region");
+      await press(page, regions.nth(2), "Enter");
+      break;
+    }
+    case "exhibit":
+    case "graphic":
+      if (await isRadio(area)) {
+        await press(page, inputs.first(), "Space");
+        await page.keyboard.press("ArrowDown");
+      } else {
+        await press(page, inputs.nth(1));
+        await press(page, inputs.nth(3));
+      }
+      break;
   }
   return kind;
 }

@@ -41,7 +41,7 @@ async function totalAnswers(): Promise<number> {
   return (await (await page.request.get("/api/analytics/stats", { headers: headers() })).json()).totalQuestions;
 }
 
-/** The outbox as IndexedDB holds it (client/offline/stores.ts). */
+/** The outbox as IndexedDB holds it (client/offline/sync-state.ts: outboxStore). */
 const outbox = (): Promise<Entry[]> =>
   page.evaluate(
     () =>

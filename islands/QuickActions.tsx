@@ -35,7 +35,8 @@ export default function QuickActions({ continueCategoryId }: { continueCategoryI
   return (
     <section className="card" aria-labelledby="quick-title">
       <h2 id="quick-title">Quick Actions</h2>
-      <div className="quick-actions">
+      {/* Calls to action: toasts keep off them (client/toast-placement.ts). */}
+      <div className="quick-actions" data-primary-action>
         <button
           type="button"
           className="btn btn-primary"

@@ -16,9 +16,11 @@ import { CalculatorButton } from "../client/calculator/CalculatorButton";
 import { ExamClock } from "../client/readiness/ExamClock";
 import { Tutorial } from "../client/readiness/Tutorial";
 import { BreakOffer, OnBreak } from "../client/readiness/BreakScreens";
+import { preloadedQuestion } from "../client/case/preloaded-views";
 
-// NGN items' code loads only when the exam first shows one (multiple choice needs none of it).
-const FormatQuestion = lazy(() =>
+// NGN items' code loads only when the exam first shows one (multiple choice needs none of it). The server renders
+// it at once (client/case/ssr-views.ts), and the browser keeps that HTML until the chunk has loaded.
+const LazyFormatQuestion = lazy(() =>
   retrying(() => import("../client/ui/FormatQuestion")).then((m) => ({ default: m.FormatQuestion })),
 );
 
@@ -49,11 +51,13 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
     document.getElementById("exam-item-heading")?.focus({ preventScroll: true });
   }, [screen]);
   const tutorial = active?.phase === "tutorial";
-  // Counted from the server's clock at the view (a phone's own clock may be wrong); it does not run in the tutorial.
-  const secondsLeft = active
-    ? Math.max(0, Math.round((Date.parse(active.deadline) - Date.parse(active.now)) / 1000))
-    : null;
-  const left = useCountdown(tutorial ? null : secondsLeft, active && `${active.id}-${active.now}`, () => refresh(true));
+  // From the server's count, never Date.now() during render: the server's HTML and the hydrating render must agree
+  // (and a phone's own clock may be wrong). It does not run in the tutorial.
+  const left = useCountdown(
+    tutorial ? null : (active?.secondsLeft ?? null),
+    active && `${active.id}-${active.answered}-${active.phase}-${active.breakOffer}`,
+    () => refresh(true),
+  );
 
   async function refresh(timeUp = false) {
     try {
@@ -105,7 +109,7 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
             </p>
           )}
         </div>
-        <ExamClock left={tutorial ? Math.round(secondsLeft ?? 0) : left} running={!tutorial} />
+        <ExamClock left={tutorial ? active.secondsLeft : left} running={!tutorial} />
       </header>
       {tutorial ? (
         <Tutorial pending={pending} onBegin={() => step("begin", {}, "The exam did not start. Please try again.")} />
@@ -159,6 +163,7 @@ function Item({ item, pending, selected, response, onSelect, onResponse, onSubmi
     item: item.item ?? {},
     ...(item.case ? { case: item.case } : {}),
   } as NgnQuestion;
+  const FormatQuestion = preloadedQuestion.current ?? LazyFormatQuestion;
   return (
     <>
       <div className="question-tools">

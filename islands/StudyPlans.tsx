@@ -7,8 +7,8 @@ import { planSummary } from "../lib/study-plan";
 import type { StudyPlanDto } from "../worker/db/study-plans";
 import { StatCard } from "../components/StatCard";
 import { Icon } from "../components/icons";
-import { ActivePlan, CompletedPlan } from "../components/study-plan/PlanCards";
-import { CreatePlanDialog } from "../components/study-plan/CreatePlanDialog";
+import { ActivePlan, CompletedPlan } from "../client/study-plan/PlanCards";
+import { CreatePlanDialog } from "../client/study-plan/CreatePlanDialog";
 
 interface Props {
   initial: StudyPlanDto[];

@@ -1,9 +1,14 @@
 // The toast region: one toast at a time, 5 s by default (paused while hovered
 // or focused), swipe right past 50 px to dismiss, F8 moves focus to the
 // region, and a polite/assertive live region so screen readers announce it.
-import { useEffect, useRef, useState, type PointerEvent } from "react";
+// It never covers the screen's primary action (client/toast-placement.ts),
+// and while a modal dialog is open it is rendered inside it, above the backdrop.
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from "react";
+import { createPortal } from "react-dom";
 import { useSignals } from "@preact/signals-react/runtime";
 import { dismissToast, takeFlashToast, toast, toasts, TOAST_DURATION_MS, type ToastData } from "../client/toast";
+import { placeToasts } from "../client/toast-placement";
+import { useModalHost } from "../client/use-modal-host";
 
 const SWIPE_THRESHOLD_PX = 50;
 
@@ -56,9 +61,32 @@ function ToastItem({ t }: { t: ToastData }) {
   );
 }
 
+/** Keeps the shown toasts off the primary action as the page or the dialog scrolls and the window resizes. */
+function usePlacement(region: RefObject<HTMLOListElement | null>, shown: unknown, host: unknown) {
+  useLayoutEffect(() => {
+    const list = region.current;
+    if (!list || !list.children.length) return;
+    placeToasts(list);
+    let frame = 0;
+    const again = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => placeToasts(list));
+    };
+    addEventListener("scroll", again, { capture: true, passive: true });
+    addEventListener("resize", again);
+    return () => {
+      cancelAnimationFrame(frame);
+      removeEventListener("scroll", again, { capture: true });
+      removeEventListener("resize", again);
+    };
+  }, [shown, host]);
+}
+
 export default function Toaster() {
   useSignals();
   const region = useRef<HTMLOListElement>(null);
+  const host = useModalHost();
+  usePlacement(region, toasts.value, host);
   useEffect(() => {
     const flash = takeFlashToast();
     if (flash) toast(flash);
@@ -71,7 +99,7 @@ export default function Toaster() {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
   }, []);
-  return (
+  const notifications = (
     <section aria-label="Notifications (F8)" className="toast-section">
       <ol ref={region} tabIndex={-1} className="toast-viewport">
         {toasts.value.map((t) => (
@@ -80,4 +108,5 @@ export default function Toaster() {
       </ol>
     </section>
   );
+  return host ? createPortal(notifications, host) : notifications;
 }

@@ -44,6 +44,9 @@ export function shortUsDate(day: string): string {
   return `${m}/${d}/${y}`;
 }
 
+/** The instant `ms` as a short US date on the student's calendar, e.g. '11/28/2026' in New York at 02:30 UTC on 11/29. */
+export const usDateIn = (ms: number, timeZone: string) => shortUsDate(localDay(ms, timeZone));
+
 /** Whole days from `today` to `day` (both 'YYYY-MM-DD'), never below 0. */
 export function daysUntil(day: string, today: string): number {
   const ms = Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);

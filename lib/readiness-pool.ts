@@ -3,7 +3,10 @@
 // Practice, timed tests and visitors never draw it, so a key that can appear
 // in a student's exam never reaches a client before that exam ends.
 
-import { familyOf, isFormat, type FormatName } from "./formats/names";
+import { familyOf, isAlternate, isFormat } from "./formats/names";
+
+/** The stratum a format joins: its family, but each alternate format (issue 28) on its own, as the seed places them. */
+const stratumOf = (type: string) => (isFormat(type) ? (isAlternate(type) ? type : familyOf(type)) : type);
 
 /** One question in this many joins the pool (per area × level stratum, rounded up). */
 export const READINESS_POOL_EVERY = 4;
@@ -19,7 +22,7 @@ export function examsCarried(poolSize: number, maxItems: number, minItems: numbe
 export function poolSizeOf(bank: readonly { type?: string; clientNeed: string; difficulty: number }[]): number {
   const strata = new Map<string, number>();
   for (const q of bank) {
-    const key = `${isFormat(q.type ?? "single") ? familyOf((q.type ?? "single") as FormatName) : q.type}|${q.clientNeed}|${q.difficulty}`;
+    const key = `${stratumOf(q.type ?? "single")}|${q.clientNeed}|${q.difficulty}`;
     strata.set(key, (strata.get(key) ?? 0) + 1);
   }
   return [...strata.values()].reduce((sum, n) => sum + Math.ceil(n / READINESS_POOL_EVERY), 0);

@@ -33,8 +33,8 @@ export interface ActiveExamView {
   answered: number;
   startedAt: string;
   deadline: string;
-  /** The server's clock when it made this view: the countdown runs from deadline − now. */
-  now: string;
+  /** Whole seconds to the deadline when the server made this view: the page's first render and its hydration show the same clock. */
+  secondsLeft: number;
   minItems: number;
   maxItems: number;
   /** False for a practice run: the student had seen too much of the pool for a prediction (lib/readiness-capacity.ts). */

@@ -10,6 +10,7 @@ export interface SeedCase {
   categoryId: number;
   title: string;
   readiness: boolean;
+  system?: string; // its items' body system, unless an item names its own
   client: unknown;
   chart: unknown;
   items: (ContentItem & { step: number; refers?: string[] })[];
@@ -53,7 +54,7 @@ function caseUpsert(c: SeedCase): string {
 export function caseStatements(cases: SeedCase[]): string[] {
   const items = cases.flatMap((c) =>
     c.items.map(({ step, refers, ...i }) =>
-      questionUpsert({ ...i, categoryId: c.categoryId }, {}, { caseCode: c.id, step }),
+      questionUpsert({ ...i, system: i.system ?? c.system, categoryId: c.categoryId }, {}, { caseCode: c.id, step }),
     ),
   );
   const codes = cases.map((c) => q(c.id)).join(", ") || "''";

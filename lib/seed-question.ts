@@ -4,6 +4,7 @@
 // (lib/seed-cases.ts), placed in their case.
 import { READINESS_POOL_EVERY } from "./readiness-pool";
 import { bodyOf, correctResponseOf, displayOf, familyOf, maxPointsOf, type ContentItem } from "./formats/registry";
+import { isAlternate } from "./formats/names";
 
 export interface SeedQuestion extends ContentItem {
   categoryId: number;
@@ -33,7 +34,7 @@ const LEGACY_COLUMNS = [
   "explanation",
   "active",
 ] as const;
-const COLUMNS = [...LEGACY_COLUMNS, "family", "max_points", "display", "body"] as const;
+const COLUMNS = [...LEGACY_COLUMNS, "family", "max_points", "display", "body", "system"] as const;
 
 /**
  * The stored columns of an item. A single-answer item keeps the spec's
@@ -43,6 +44,7 @@ const COLUMNS = [...LEGACY_COLUMNS, "family", "max_points", "display", "body"] a
 function columnValues(x: SeedQuestion): (string | number)[] {
   const json = (v: unknown) => q(JSON.stringify(v));
   const common = [x.categoryId, q(x.type), q(x.clientNeed), x.difficulty, q(x.content)];
+  const system = x.system ? q(String(x.system)) : "NULL"; // a case item without its own takes its case's (lib/seed-cases.ts)
   if (x.type === "single")
     return [
       ...common,
@@ -54,6 +56,7 @@ function columnValues(x: SeedQuestion): (string | number)[] {
       1,
       "NULL",
       "NULL",
+      system,
     ];
   const body = bodyOf(x);
   return [
@@ -66,6 +69,7 @@ function columnValues(x: SeedQuestion): (string | number)[] {
     maxPointsOf(x.type, body),
     json(displayOf(x.type, body)),
     json(body),
+    system,
   ];
 }
 
@@ -80,7 +84,8 @@ function poolOnInsert(x: SeedQuestion): string {
   // The format family is part of the stratum (single-answer items were the whole bank when 0005 ran), so
   // every family keeps its quarter and NGN items never change which single-answer items a fresh database pools.
   // (type, not family, for single-answer items: the releases before 0006 have no family column).
-  const family = x.type === "single" ? "type = 'single'" : `family = ${q(familyOf(x.type))}`;
+  // The alternate formats (issue 28) share the single family but each keeps its own quarter, so they are stratified by type too.
+  const family = x.type === "single" || isAlternate(x.type) ? `type = ${q(x.type)}` : `family = ${q(familyOf(x.type))}`;
   // Stand-alone items only: case items (migration 0007) join their case's pool, never a stratum's.
   const stratum = `FROM questions WHERE active = 1 AND case_id IS NULL AND client_need = ${q(x.clientNeed)} AND difficulty = ${x.difficulty} AND ${family}`;
   return `(CASE WHEN ${READINESS_POOL_EVERY} * (SELECT count(*) ${stratum} AND pool = 'readiness') < (SELECT count(*) ${stratum}) + 1 THEN 'readiness' ELSE 'practice' END)`;

@@ -1,5 +1,5 @@
 // The rules a practice or timed session holds answers to. The server enforces
-// them inside the answer's own D1 batch (worker/db/answer-gate.ts mirrors them
+// them inside the answer's own D1 batch (worker/db/answers/gate.ts mirrors them
 // in SQL); this pure version explains a refusal and is unit-tested.
 
 /** Late answers within this many ms of a timed test's deadline still count (network latency). */

@@ -1,8 +1,15 @@
-// /activity: every session with answers, newest first, 50 per page.
+// /activity: every session with answers, newest first, 50 per page. Each row
+// opens its test (/activity/:id); an unfinished practice session can be
+// resumed from here (the only islands, so a list without one ships no JS).
 import type { PageContext, PageProps } from "./types";
 import { sessionHistory, HISTORY_PAGE } from "../worker/db/activity";
 import { sessionTitle } from "../components/dashboard/RecentActivity";
 import { percent, timedBand } from "../lib/scoring";
+import { Island } from "../worker/render/island";
+import QuestionSession from "../islands/QuestionSession";
+import SessionAction from "../islands/SessionAction";
+import { resumeProps } from "./previous-test";
+import { PointsScore } from "../components/StatCard";
 
 export const title = "All Activity";
 
@@ -31,16 +38,27 @@ export default function ActivityPage({ data, user }: PageProps<Awaited<ReturnTyp
         {data.sessions.length === 0 ? (
           <p className="muted">No Recent Activity</p>
         ) : (
-          <ul className="timed-list">
+          <ul className="timed-list activity-list">
             {data.sessions.map((s) => {
-              const score = s.score ?? percent(s.correctAnswers, s.answered);
+              const score = s.score ?? percent(s.points, s.maxPoints);
               return (
                 <li key={s.id}>
                   <div>
-                    <strong>{sessionTitle(s)}</strong>
-                    <small className="muted">{`${when(s.createdAt)} · ${s.correctAnswers}/${s.answered} correct${s.answered < s.totalQuestions ? ` (${s.totalQuestions - s.answered} unanswered)` : ""}`}</small>
+                    <a className="activity-link" href={`/activity/${s.id}`}>
+                      <strong>{sessionTitle(s)}</strong>
+                    </a>
+                    <small className="muted">{`${when(s.createdAt)} · ${s.correctAnswers}/${s.answered} correct (full marks)${s.answered < s.totalQuestions ? ` (${s.totalQuestions - s.answered} unanswered)` : ""}`}</small>
                   </div>
-                  <span className={`score score-${timedBand(score)}`}>{`${Math.round(score)}%`}</span>
+                  <div className="activity-end">
+                    {!!s.resumable && (
+                      <Island
+                        name="SessionAction"
+                        component={SessionAction}
+                        props={{ ...resumeProps(s.id), label: `Resume ${sessionTitle(s)}, ${when(s.createdAt)}` }}
+                      />
+                    )}
+                    <PointsScore score={score} band={timedBand(score)} />
+                  </div>
                 </li>
               );
             })}
@@ -52,6 +70,9 @@ export default function ActivityPage({ data, user }: PageProps<Awaited<ReturnTyp
           </a>
         )}
       </section>
+      {data.sessions.some((s) => s.resumable) && (
+        <Island name="QuestionSession" component={QuestionSession} props={{}} />
+      )}
     </>
   );
 }

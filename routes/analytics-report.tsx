@@ -94,7 +94,9 @@ export default function ReportPage({ data, user }: PageProps<Awaited<ReturnType<
             <tr>
               <th scope="col">Date</th>
               <th scope="col">Session</th>
-              <th scope="col">Correct</th>
+              <th scope="col">
+                Correct <small className="th-note">full marks</small>
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -17,6 +17,8 @@ import { reviewStats } from "../worker/db/review";
 import { weakestStep } from "../lib/clinical-judgment";
 import { dayCount, formatStudyTime, timeDistribution } from "../lib/activity";
 import { PASSING_THRESHOLD } from "../lib/scoring";
+import { ofPoints } from "../lib/score-words";
+import { shortCategoryName } from "../lib/categories";
 
 export const title = "Analytics";
 
@@ -78,15 +80,16 @@ function Body({ data }: { data: Promise<Data | null> }) {
             <ChartCard
               id="category-chart"
               title="Category Performance"
+              listWhenNarrow
               chart={{
                 type: "bar",
-                labels: stats.categoryStats.map((s) => s.categoryName.split(" ")[0]),
+                labels: stats.categoryStats.map((s) => shortCategoryName(s.categoryName)),
                 values: stats.categoryStats.map((s) => s.averageScore),
                 name: "Average score",
                 unit: "%",
                 max100: true,
               }}
-              rows={stats.categoryStats.map((s) => [s.categoryName, `${s.averageScore}%`])}
+              rows={stats.categoryStats.map((s) => [s.categoryName, ofPoints(s.averageScore)])}
             />
             <ChartCard
               id="time-chart"

@@ -8,7 +8,7 @@ import CaseStudy from "../islands/CaseStudy";
 import { loadCaseStudy } from "../worker/db/case-studies";
 import { caseDrawKey, drawnQuestions } from "../worker/items/drawn";
 import { CATEGORIES } from "../lib/categories";
-import type { CaseStudyData } from "../client/case/types";
+import type { CaseItemDto, CaseStudyData } from "../client/case/types";
 import "../client/case/ssr-views";
 
 export const title = "Case Study";
@@ -27,16 +27,20 @@ export async function load({ db, params, env, user }: PageContext & { params: Re
     category: CATEGORIES.find((c) => c.id === found.categoryId)?.name ?? "",
     client: found.client,
     maxPoints: found.maxPoints,
-    items: found.items.map((i) => ({
-      id: i.id,
-      type: i.type,
-      maxPoints: i.maxPoints,
-      content: i.content,
-      item: i.item ?? {},
-      step: i.step,
-      stepName: i.stepName,
-      chart: i.chart,
-    })),
+    items: found.items.map(
+      // Each item keeps its own format's type and item (a map over a union cannot say so itself).
+      (i) =>
+        ({
+          id: i.id,
+          type: i.type,
+          maxPoints: i.maxPoints,
+          content: i.content,
+          item: i.item,
+          step: i.step,
+          stepName: i.stepName,
+          chart: i.chart,
+        }) as CaseItemDto,
+    ),
   };
   return { study };
 }

@@ -15,7 +15,8 @@ import { PoolNote } from "../components/readiness/PoolNote";
 import { scoredExamsLeft } from "../lib/readiness-capacity";
 import { CLIENT_NEEDS } from "../lib/categories";
 import type { PoolStanding } from "../components/readiness/PoolNote";
-import { localDay, shortUsDate } from "../lib/dates";
+import { usDateIn } from "../lib/dates";
+import "../client/case/ssr-views"; // the running exam's NGN item renders to HTML
 
 export const title = "Readiness Exam";
 
@@ -40,7 +41,7 @@ export async function load({ db, user, url, now, env }: PageContext) {
   };
 }
 
-export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+export default function ReadinessExamPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
   return (
     <>
       <header className="page-header">
@@ -64,8 +65,8 @@ export default function ReadinessExamPage({ data }: PageProps<Awaited<ReturnType
               .map((e) => (
                 <li key={e.id}>
                   <div>
-                    <a href={`/readiness-exam?id=${e.id}`}>{shortUsDate(localDay(e.startedAt, data.timeZone))}</a>
-                    <small className="muted">{`${e.answered} questions · ${e.correct} correct`}</small>
+                    <a href={`/readiness-exam?id=${e.id}`}>{usDateIn(e.startedAt, user.timeZone)}</a>
+                    <small className="muted">{`${e.answered} questions · ${e.correct} correct (full marks)`}</small>
                   </div>
                   {e.scored ? (
                     <span className={`score ${e.status === "passed" ? "score-green" : "score-red"}`}>

@@ -3,11 +3,13 @@ import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import TimedTestLauncher from "../islands/TimedTestLauncher";
 import QuestionSession from "../islands/QuestionSession";
-import { StatCard, TipsCard } from "../components/StatCard";
+import { PointsScore, StatCard, TipsCard } from "../components/StatCard";
 import { timedBand } from "../lib/scoring";
 import { DEFAULT_TIME_LIMIT } from "../lib/practice";
 import { ReadinessStatus } from "../components/readiness/ReadinessStatus";
 import { timedTestResults } from "../worker/db/timed-tests";
+import { usDateIn } from "../lib/dates";
+import { timeUsed } from "../lib/score-words";
 
 export const title = "Timed Tests";
 
@@ -37,7 +39,7 @@ export async function load({ db, user, now }: PageContext) {
   };
 }
 
-export default function TimedTestsPage({ data }: PageProps<Awaited<ReturnType<typeof load>>>) {
+export default function TimedTestsPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
   return (
     <>
       <header className="page-header">
@@ -71,19 +73,24 @@ export default function TimedTestsPage({ data }: PageProps<Awaited<ReturnType<ty
               </div>
             ) : (
               <ul className="timed-list">
-                {data.recent.map((s) => (
-                  <li key={s.id}>
-                    <div>
-                      <strong>{`${s.total} Questions`}</strong>
-                      <small className="muted">{`${new Date(s.createdAt).toLocaleDateString("en-US")} · ${s.correct}/${s.total} correct · ${s.timeLimit ?? DEFAULT_TIME_LIMIT} min`}</small>
-                    </div>
-                    <span className={`score score-${timedBand(s.score ?? 0)}`}>{`${Math.round(s.score ?? 0)}%`}</span>
-                  </li>
-                ))}
+                {data.recent.map((s) => {
+                  const limit = s.timeLimit ?? DEFAULT_TIME_LIMIT;
+                  return (
+                    <li key={s.id}>
+                      <div>
+                        <strong>{`${s.total} Questions`}</strong>
+                        {/* The date on the student's calendar; correct means full marks; the time used beside the limit. */}
+                        <small className="muted">{`${usDateIn(s.createdAt, user.timeZone)} · ${s.correct}/${s.total} correct (full marks)`}</small>
+                        <small className="muted">{`${limit} min · used ${timeUsed(s.startedAt, s.finishedAt, limit)}`}</small>
+                      </div>
+                      <PointsScore score={s.score ?? 0} band={timedBand(s.score ?? 0)} />
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </section>
-          <ReadinessStatus exam={data.lastExam} now={data.now} />
+          <ReadinessStatus exam={data.lastExam} now={data.now} timeZone={user.timeZone} />
           <TipsCard title="Exam Tips" tips={EXAM_TIPS} />
         </div>
       </div>

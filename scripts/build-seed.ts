@@ -1,4 +1,4 @@
-// `npm run seed:build`: validates content/questions and writes seed/questions.sql.
+// Run by `npm run build` and `npm run db:seed`: validates content/questions and writes seed/questions.sql.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { buildSeedStatements, toSqlFile } from "../lib/seed-sql";
 import { loadContent } from "./content/load";

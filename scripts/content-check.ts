@@ -8,6 +8,8 @@ import { loadContent } from "./content/load";
 import { loadCases } from "./content/load-cases";
 import { caseBankProblems, caseKeyPositionProblems, standAloneJudgmentProblems } from "../lib/cases/rules";
 import { isTrendItem } from "../lib/cases/trend";
+import { depthProblems, wordingProblems } from "../lib/content-depth-rules";
+import { familyOf } from "../lib/formats/names";
 
 const { questions, errors } = loadContent();
 const { cases, errors: caseErrors } = loadCases();
@@ -24,6 +26,8 @@ for (const file of new Set(cases.map((c) => c.file)))
       cases.filter((c) => c.file === file).flatMap((c) => c.items),
     ),
   );
+for (const q of questions) problems.push(...wordingProblems(q.id, JSON.stringify(q)));
+for (const c of cases) problems.push(...wordingProblems(c.id, JSON.stringify(c)));
 if (only.length) {
   for (const slug of only) {
     const cat = CATEGORIES.find((c) => c.slug === slug);
@@ -54,6 +58,11 @@ if (only.length) {
       CATEGORIES.map((c) => c.id),
     ),
     ...standAloneJudgmentProblems(questions),
+    ...depthProblems(
+      questions,
+      cases,
+      FORMAT_NAMES.filter((f) => familyOf(f) === "ngn"),
+    ),
   );
 }
 const short = (f: string) => f.replace("dropdown_", "dd_").replace("highlight_", "hl_").replace("_rationale", "_rat");

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { SessionClaims, SessionUser } from "./auth/session";
+import type { SessionClaims, SessionUser } from "./auth/types";
 import type { Query } from "./db/query";
 
 export interface Env {

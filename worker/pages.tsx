@@ -22,6 +22,7 @@ import * as studyPlan from "../routes/study-plan";
 import * as analytics from "../routes/analytics";
 import * as readinessExam from "../routes/readiness-exam";
 import * as activity from "../routes/activity";
+import * as previousTest from "../routes/previous-test";
 import * as analyticsReport from "../routes/analytics-report";
 import * as caseStudies from "../routes/case-studies";
 import * as caseStudy from "../routes/case-study";
@@ -57,6 +58,7 @@ interface ParamPageModule extends Omit<PageModule, "load"> {
 
 export const PROTECTED_PARAMS: Record<string, ParamPageModule> = {
   "/case-studies/:id": caseStudy,
+  "/activity/:id": previousTest,
 };
 
 const loginScreen = (c: AppContext) => renderPage(c, login.title, <login.default />);
@@ -65,7 +67,7 @@ export const pages = new Hono<AppEnv>();
 
 pages.get("/login", loginScreen);
 pages.get("/register", (c) => {
-  const { first, last } = examDateBounds(Date.now(), requestTimeZone(c));
+  const { first, last } = examDateBounds(serverNow(c), requestTimeZone(c));
   return renderPage(c, register.title, <register.default minExamDate={first} maxExamDate={last} />);
 });
 // The service worker precaches this page for its offline fallback: the same for everyone.

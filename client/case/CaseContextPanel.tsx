@@ -1,16 +1,15 @@
 // A case item met outside its case (a timed test, the readiness exam): which
 // case and step it belongs to, the client header, and the client record as it
-// stands at this item. The record folds away on phones ("Client record").
+// stands at this item. The record is open on every screen (the item needs it);
+// the student may fold it ("Client record").
 import { useState } from "react";
 import { ClientHeader } from "./ClientHeader";
 import { ClientRecord } from "./ClientRecord";
 import type { CaseContext } from "./types";
 
-const WIDE = "(min-width: 700px)";
-
 export function CaseContextPanel({ context }: { context: CaseContext }) {
-  // Open on wide screens, folded on phones; only ever rendered in the browser (the dialog, the exam's lazy view).
-  const [open, setOpen] = useState(() => typeof window === "undefined" || window.matchMedia(WIDE).matches);
+  // The same on the server (the exam's first render) and in the browser, so hydration matches.
+  const [open, setOpen] = useState(true);
   return (
     <section className="case-context" aria-label={`Case study: ${context.title}`}>
       <p className="case-context-title">

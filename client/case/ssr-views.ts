@@ -1,10 +1,12 @@
-// Server only (imported by routes/case-study.tsx, never by an island): every
-// format view, imported statically into the worker so the case page renders
-// its first item to HTML. The browser fetches the same views lazily
-// (client/formats/index.ts).
-import type { ComponentType } from "react";
+// Server only (imported by routes/case-study.tsx and routes/readiness-exam.tsx,
+// never by an island): every format view and FormatQuestion, imported
+// statically into the worker so the case page renders its first item, and the
+// readiness exam its current item, to HTML. A lazy component would suspend in
+// the island's renderToString, which then sends the fallback and makes the
+// browser throw that boundary away (React error #419). The browser fetches the
+// same code lazily (client/formats/index.ts).
 import type { FormatName } from "../../lib/formats/names";
-import type { FormatViewProps } from "../formats/types";
+import type { RegisteredView } from "../formats/types";
 import ChoiceList from "../formats/ChoiceList";
 import Grouping from "../formats/Grouping";
 import Matrix from "../formats/Matrix";
@@ -13,9 +15,13 @@ import DragDrop from "../formats/DragDrop";
 import Highlight from "../formats/Highlight";
 import Bowtie from "../formats/Bowtie";
 import Ordered from "../formats/Ordered";
-import { preloadedViews } from "./preloaded-views";
+import Calculation from "../formats/Calculation";
+import HotSpot from "../formats/HotSpot";
+import ByResponse from "../formats/ByResponse";
+import { FormatQuestion } from "../ui/FormatQuestion";
+import { preloadedQuestion, preloadedViews } from "./preloaded-views";
 
-const VIEWS: Record<Exclude<FormatName, "single">, ComponentType<FormatViewProps>> = {
+const VIEWS: Record<Exclude<FormatName, "single">, RegisteredView> = {
   sata: ChoiceList,
   select_n: ChoiceList,
   mr_grouping: Grouping,
@@ -30,6 +36,11 @@ const VIEWS: Record<Exclude<FormatName, "single">, ComponentType<FormatViewProps
   highlight_table: Highlight,
   bowtie: Bowtie,
   ordered: Ordered,
+  calculation: Calculation,
+  hot_spot: HotSpot,
+  exhibit: ByResponse,
+  graphic: ByResponse,
 };
 
 for (const [name, view] of Object.entries(VIEWS)) preloadedViews.set(name, view);
+preloadedQuestion.current = FormatQuestion;

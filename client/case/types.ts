@@ -17,11 +17,11 @@ export interface CaseClient {
 }
 
 /** One item of a case as GET /api/case-studies/:id serves it. */
-export interface CaseItemDto extends NgnQuestion {
+export type CaseItemDto = NgnQuestion & {
   step: number;
   stepName: string;
   chart: ShownTab[];
-}
+};
 
 /** A case as the case page receives it. */
 export interface CaseStudyData {

@@ -12,13 +12,16 @@ import { toggled } from "./picks";
 import { SelectionStatus } from "./SelectionStatus";
 import type { FormatViewProps } from "./types";
 
-type Choice = { id: string; text: string };
-type BowtieItem = Record<"actions" | "conditions" | "parameters", Choice[]>;
-
 const EMPTY: BowtiePicks = { actions: [], parameters: [] };
 
-export default function Bowtie({ question, response, onChange, result, disabled }: FormatViewProps<BowtiePicks>) {
-  const item = question.item as BowtieItem;
+export default function Bowtie({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<BowtiePicks, "bowtie">) {
+  const item = question.item;
   const uid = useId();
   const picked = result ? (result.response as BowtiePicks) : (response ?? EMPTY);
   const keyed = result ? (result.correctResponse as BowtiePicks) : undefined;

@@ -1,5 +1,6 @@
 // One tappable option row: a native checkbox or radio inside its label, an
 // optional letter, the text, and after grading its mark and rationale.
+import type { ReactNode } from "react";
 import { ElementMark } from "./ElementMark";
 import type { Mark } from "./marks";
 
@@ -15,6 +16,8 @@ interface Props {
   graded?: boolean;
   mark?: Mark;
   rationale?: string;
+  /** A picture shown as the option (graphic items), named by its own text alternative. */
+  media?: ReactNode;
 }
 
 const MARK_CLASS: Record<Mark, string> = {
@@ -23,7 +26,19 @@ const MARK_CLASS: Record<Mark, string> = {
   missed: "option-missed",
 };
 
-export function CheckOption({ type, name, text, letter, checked, blocked, onToggle, graded, mark, rationale }: Props) {
+export function CheckOption({
+  type,
+  name,
+  text,
+  letter,
+  checked,
+  blocked,
+  onToggle,
+  graded,
+  mark,
+  rationale,
+  media,
+}: Props) {
   const state = graded
     ? ` ngn-option-graded${mark ? ` ${MARK_CLASS[mark]}` : ""}`
     : checked
@@ -36,6 +51,7 @@ export function CheckOption({ type, name, text, letter, checked, blocked, onTogg
       <input type={type} name={name} checked={checked} disabled={blocked || graded} onChange={onToggle} />
       {letter && <span className="option-label">{letter}</span>}
       <span className="option-text">
+        {media}
         {text}
         {graded && <ElementMark mark={mark} rationale={rationale} />}
       </span>

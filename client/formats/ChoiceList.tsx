@@ -6,15 +6,16 @@ import { asList, markOf } from "./marks";
 import { toggled } from "./picks";
 import { SelectionStatus } from "./SelectionStatus";
 import type { FormatViewProps } from "./types";
+import type { ChoiceDisplay } from "../../lib/formats/displays";
 
-interface ChoiceItem {
-  options: { label: string; text: string }[];
-  /** select_n only: how many to pick. */
-  select?: number;
-}
-
-export default function ChoiceList({ question, response, onChange, result, disabled }: FormatViewProps<string[]>) {
-  const item = question.item as ChoiceItem;
+export default function ChoiceList({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<string[], "sata" | "select_n">) {
+  const item: { options: ChoiceDisplay["options"]; select?: number } = question.item;
   const limit = question.type === "select_n" ? item.select : undefined;
   const picked = result ? asList(result.response) : (response ?? []);
   const keyed = result ? asList(result.correctResponse) : [];

@@ -11,18 +11,20 @@ import { PairPoints } from "./PairPoints";
 import { Passage } from "./Passage";
 import { blankNumbers } from "./passage-parts";
 import type { FormatViewProps } from "./types";
+import type { DragDropDisplay } from "../../lib/formats/displays";
 
-interface DndItem {
-  passage: string;
-  tokens: { id: string; text: string }[];
-  blanks: string[];
-}
 type Placement = Record<string, string>;
 
 const HINT = "Tap a token, then tap a blank to place it. Tap a filled blank to return its token.";
 
-export default function DragDrop({ question, response, onChange, result, disabled }: FormatViewProps<Placement>) {
-  const item = question.item as DndItem;
+export default function DragDrop({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<Placement, "dnd_cloze" | "dnd_rationale">) {
+  const item = question.item;
   const [held, setHeld] = useState<string>();
   const [said, setSaid] = useState(HINT);
   const placed = result ? asRecord<string>(result.response) : (response ?? {});
@@ -117,7 +119,7 @@ export default function DragDrop({ question, response, onChange, result, disable
 }
 
 type GradedProps = Pick<Required<FormatViewProps>, "result"> & {
-  item: DndItem;
+  item: DragDropDisplay;
   placed: Placement;
   keyed: Placement;
   numbers: Record<string, number>;

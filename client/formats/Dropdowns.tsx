@@ -12,14 +12,6 @@ import { blankNumbers } from "./passage-parts";
 import { StackedTable } from "./StackedTable";
 import type { FormatViewProps } from "./types";
 
-interface ClozeItem {
-  passage: string;
-  blanks: DropdownBlankData[];
-}
-interface TableItem {
-  headers: string[];
-  rows: { id: string; text: string; blanks: DropdownBlankData[] }[];
-}
 type Choices = Record<string, string>;
 
 const INSTRUCTIONS: Record<string, string> = {
@@ -28,10 +20,16 @@ const INSTRUCTIONS: Record<string, string> = {
   dropdown_rationale: "Complete the sentence: choose an option from each drop-down list.",
 };
 
-export default function Dropdowns({ question, response, onChange, result, disabled }: FormatViewProps<Choices>) {
+export default function Dropdowns({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<Choices, "dropdown_cloze" | "dropdown_table" | "dropdown_rationale">) {
   const uid = useId();
-  const table = question.type === "dropdown_table" ? (question.item as TableItem) : undefined;
-  const cloze = table ? undefined : (question.item as ClozeItem);
+  const table = question.type === "dropdown_table" ? question.item : undefined;
+  const cloze = question.type === "dropdown_table" ? undefined : question.item;
   const chosen = result ? asRecord<string>(result.response) : (response ?? {});
   const keyed = result ? asRecord<string>(result.correctResponse) : {};
   const numbers = cloze ? blankNumbers(cloze.passage) : {};

@@ -8,13 +8,16 @@ import { asRecord, markOf } from "./marks";
 import { toggled } from "./picks";
 import type { FormatViewProps } from "./types";
 
-interface GroupingItem {
-  groups: { id: string; text: string; options: { id: string; text: string }[] }[];
-}
 type Picks = Record<string, string[]>;
 
-export default function Grouping({ question, response, onChange, result, disabled }: FormatViewProps<Picks>) {
-  const { groups } = question.item as GroupingItem;
+export default function Grouping({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<Picks, "mr_grouping">) {
+  const { groups } = question.item;
   const picked = result ? asRecord<string[]>(result.response) : (response ?? {});
   const keyed = result ? asRecord<string[]>(result.correctResponse) : {};
 

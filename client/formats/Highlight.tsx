@@ -13,21 +13,19 @@ import { StackedTable } from "./StackedTable";
 import type { Segment } from "../../lib/formats/highlight";
 import type { FormatViewProps } from "./types";
 
-interface TextItem {
-  passage: Segment[];
-}
-interface TableItem {
-  headers: string[];
-  /** Rows of cells, each cell a list of segments. */
-  rows: Segment[][][];
-}
 type PhraseSegment = Exclude<Segment, string>;
 
 const phrasesIn = (segments: Segment[]) => segments.filter((s): s is PhraseSegment => typeof s !== "string");
 
-export default function Highlight({ question, response, onChange, result, disabled }: FormatViewProps<string[]>) {
-  const table = question.type === "highlight_table" ? (question.item as TableItem) : undefined;
-  const passage = table ? undefined : (question.item as TextItem).passage;
+export default function Highlight({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<string[], "highlight_text" | "highlight_table">) {
+  const table = question.type === "highlight_table" ? question.item : undefined;
+  const passage = question.type === "highlight_text" ? question.item.passage : undefined;
   const phrases = table ? table.rows.flat().flatMap(phrasesIn) : phrasesIn(passage!);
   const picked = result ? asList(result.response) : (response ?? []);
   const keyed = result ? asList(result.correctResponse) : [];

@@ -13,17 +13,19 @@ import { toggled } from "./picks";
 import { ScrollTable } from "./ScrollTable";
 import type { FormatViewProps } from "./types";
 
-interface MatrixItem {
-  columns: { id: string; text: string }[];
-  rows: { id: string; text: string }[];
-}
 type Answer = Record<string, string | string[]>;
 
 const has = (cell: string | string[] | undefined, column: string) =>
   Array.isArray(cell) ? cell.includes(column) : cell === column;
 
-export default function Matrix({ question, response, onChange, result, disabled }: FormatViewProps<Answer>) {
-  const { columns, rows } = question.item as MatrixItem;
+export default function Matrix({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<Answer, "matrix_mc" | "matrix_mr">) {
+  const { columns, rows } = question.item;
   const multi = question.type === "matrix_mr";
   const uid = useId();
   const picked = result ? asRecord<string | string[]>(result.response) : (response ?? {});

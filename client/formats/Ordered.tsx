@@ -7,9 +7,6 @@ import { FormatFrame } from "./FormatFrame";
 import { asList } from "./marks";
 import type { FormatViewProps } from "./types";
 
-interface OrderedItem {
-  options: { id: string; text: string }[];
-}
 type Direction = "up" | "down";
 
 const LEGEND: LegendEntry[] = [
@@ -17,8 +14,14 @@ const LEGEND: LegendEntry[] = [
   { mark: "incorrect", meaning: "in the wrong position" },
 ];
 
-export default function Ordered({ question, response, onChange, result, disabled }: FormatViewProps<string[]>) {
-  const { options } = question.item as OrderedItem;
+export default function Ordered({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<string[], "ordered">) {
+  const { options } = question.item;
   const shown = options.map((o) => o.id);
   const order = result ? asList(result.response) : (response ?? shown);
   const key = result ? asList(result.correctResponse) : [];

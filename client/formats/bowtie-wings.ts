@@ -1,4 +1,6 @@
-// The three wings of a bow-tie, in screen order, and the picks as lists.
+// The three wings of a bow-tie, in screen order, and the picks as lists; how many
+// picks each takes is the format's own rule (lib/formats/bowtie-wings.ts).
+import { BOWTIE_WINGS } from "../../lib/formats/bowtie-wings";
 export interface BowtiePicks {
   actions: string[];
   condition?: string;
@@ -13,9 +15,21 @@ export const WINGS: {
   slot: string;
   limit: number;
 }[] = [
-  { key: "actions", itemKey: "actions", title: "Actions to take", slot: "Action", limit: 2 },
-  { key: "condition", itemKey: "conditions", title: "Condition most likely experiencing", slot: "Condition", limit: 1 },
-  { key: "parameters", itemKey: "parameters", title: "Parameters to monitor", slot: "Parameter", limit: 2 },
+  { key: "actions", itemKey: "actions", title: "Actions to take", slot: "Action", limit: BOWTIE_WINGS.actions.keyed },
+  {
+    key: "condition",
+    itemKey: "conditions",
+    title: "Condition most likely experiencing",
+    slot: "Condition",
+    limit: BOWTIE_WINGS.conditions.keyed,
+  },
+  {
+    key: "parameters",
+    itemKey: "parameters",
+    title: "Parameters to monitor",
+    slot: "Parameter",
+    limit: BOWTIE_WINGS.parameters.keyed,
+  },
 ];
 
 export const picksIn = (picks: Partial<BowtiePicks> | undefined, wing: WingKey): string[] =>

@@ -5,11 +5,19 @@
 // the line under it flags a view that calls complete a response the API rejects.
 import { lazy, StrictMode, Suspense, useState, type ComponentType } from "react";
 import { createRoot } from "react-dom/client";
-import { FIXTURE_BODIES, fixtureItem } from "../../test/fixtures/format-items";
-import { FORMAT_LABELS, FORMATS, grade, maxPointsOf, parseResponse, type FormatName } from "../../lib/formats/registry";
+import { fixtureItem } from "../../test/fixtures/format-items";
+import {
+  bodyOf,
+  FORMAT_LABELS,
+  FORMATS,
+  grade,
+  maxPointsOf,
+  parseResponse,
+  type FormatName,
+} from "../../lib/formats/registry";
 import { gradedReply } from "../../lib/formats/submission";
 import { FORMAT_VIEWS } from "./index";
-import type { FormatViewProps, GradedResult, NgnQuestion } from "./types";
+import { dispatchable, type FormatViewProps, type GradedResult, type NgnQuestion } from "./types";
 
 type ViewFormat = keyof typeof FORMAT_VIEWS;
 
@@ -29,14 +37,18 @@ export const PARTLY_WRONG: Record<ViewFormat, unknown> = {
   highlight_table: ["p1", "p4"],
   bowtie: { actions: ["a1", "a2"], condition: "c2", parameters: ["p3", "p4"] },
   ordered: ["s2", "s1", "s3", "s4"],
+  calculation: { value: "2.50" },
+  hot_spot: { regions: ["tricuspid"] },
+  exhibit: "B",
+  graphic: ["A", "B"],
 };
 
 const VIEWS = {} as Record<ViewFormat, ComponentType<FormatViewProps>>;
-for (const [name, load] of Object.entries(FORMAT_VIEWS)) VIEWS[name as ViewFormat] = lazy(load);
+for (const [name, load] of Object.entries(FORMAT_VIEWS)) VIEWS[name as ViewFormat] = dispatchable(lazy(load));
 
 function questionOf(type: ViewFormat, index: number): NgnQuestion {
   const item = fixtureItem(type);
-  const body = FIXTURE_BODIES[type];
+  const body = bodyOf(fixtureItem(type));
   return {
     id: index + 1,
     type,
@@ -47,7 +59,7 @@ function questionOf(type: ViewFormat, index: number): NgnQuestion {
 }
 
 function resultOf(type: ViewFormat, response: unknown): GradedResult {
-  const body = FIXTURE_BODIES[type];
+  const body = bodyOf(fixtureItem(type));
   const stored = {
     type,
     options: "[]",
@@ -59,7 +71,7 @@ function resultOf(type: ViewFormat, response: unknown): GradedResult {
 }
 
 const accepts = (type: FormatName, response: unknown) =>
-  response !== undefined && parseResponse(type, FIXTURE_BODIES[type], response).ok;
+  response !== undefined && parseResponse(type, bodyOf(fixtureItem(type)), response).ok;
 
 function Demo({ question, initial, result }: { question: NgnQuestion; initial: unknown; result?: GradedResult }) {
   const View = VIEWS[question.type as ViewFormat];

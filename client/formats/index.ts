@@ -1,10 +1,9 @@
 // Each format's view is its own chunk, fetched the first time a question of
 // that format is shown: no page's initial JS grows with the formats.
-import type { ComponentType } from "react";
 import type { FormatName } from "../../lib/formats/names";
-import type { FormatViewProps } from "./types";
+import type { RegisteredView } from "./types";
 
-type Loader = () => Promise<{ default: ComponentType<FormatViewProps> }>;
+type Loader = () => Promise<{ default: RegisteredView }>;
 
 export const FORMAT_VIEWS: Record<Exclude<FormatName, "single">, Loader> = {
   sata: () => import("./ChoiceList"),
@@ -21,4 +20,8 @@ export const FORMAT_VIEWS: Record<Exclude<FormatName, "single">, Loader> = {
   highlight_table: () => import("./Highlight"),
   bowtie: () => import("./Bowtie"),
   ordered: () => import("./Ordered"),
+  calculation: () => import("./Calculation"),
+  hot_spot: () => import("./HotSpot"),
+  exhibit: () => import("./ByResponse"),
+  graphic: () => import("./ByResponse"),
 };

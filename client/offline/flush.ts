@@ -7,6 +7,7 @@ import { sendQueued } from "./send";
 import { signedInStudent } from "./signed-in";
 import { justSynced, needsSignIn, queuedCount, syncing } from "./sync-state";
 import { clearCachedPages } from "../pwa/page-cache";
+import { queuedStudyChanges, sendStudyChange } from "./study-outbox";
 
 const SYNCED_SHOWN_MS = 4000;
 let running: Promise<void> | null = null;
@@ -28,11 +29,13 @@ export function askToSignIn(count: number): void {
 
 async function flushOnce(): Promise<void> {
   const queued = await queuedAnswers().catch(() => []);
-  if (!queued.length || !navigator.onLine) return;
+  const study = await queuedStudyChanges().catch(() => []);
+  if ((!queued.length && !study.length) || !navigator.onLine) return;
   const student = await signedInStudent();
   if (student === undefined) return; // the server cannot be reached: the next trigger tries again
   if (student === null) return askToSignIn(queuedCount.value || queued.length);
   needsSignIn.value = false;
+  await flushStudyChanges(study.filter((e) => e.studentId === student || e.studentId === null));
   const mine = queued.filter((e) => e.studentId === student);
   if (!mine.length) return;
   syncing.value = true;
@@ -59,6 +62,16 @@ async function flushOnce(): Promise<void> {
   if (synced && queuedCount.value === 0) {
     justSynced.value = true;
     setTimeout(() => (justSynced.value = false), SYNCED_SHOWN_MS);
+  }
+}
+
+/** Flags and notes made on this device (issue 27), in the order they were made; stops at the first that must wait. */
+async function flushStudyChanges(changes: Awaited<ReturnType<typeof queuedStudyChanges>>): Promise<void> {
+  for (const entry of changes) {
+    const { fate, message } = await sendStudyChange(entry);
+    if (fate === "refused")
+      toast({ title: "A flag or note could not be saved", description: message, variant: "destructive" });
+    if (fate === "signin" || fate === "retry") return;
   }
 }
 

@@ -4,7 +4,8 @@
 // answers.
 import { api, ApiError } from "../api";
 import type { SessionRequest } from "../session-store";
-import type { Question } from "../types";
+import type { Graded, Question } from "../types";
+import type { ReviewEntry, ReviewQuestion } from "../review/types";
 import { DIFFICULTIES } from "../../lib/practice";
 import { drawFromPack } from "./pack-draw";
 import { loadPack, loadRecent } from "./pack";
@@ -15,9 +16,11 @@ export interface LoadedSession {
   /** The server session created for a signed-in practice (null offline, for visitors and reviews). */
   sessionId: number | null;
   fromPack: boolean;
+  /** A resumed session: what is already answered (its questions as the review shows them, with their feedback). */
+  answered?: { questions: Record<number, ReviewQuestion>; graded: Record<number, Graded> };
 }
 
-async function drawOnline(req: SessionRequest): Promise<Question[]> {
+async function drawOnline(req: SessionRequest, sessionId: number | null): Promise<Question[]> {
   if (req.review) return api<Question[]>("GET", "/api/review/due");
   if (req.questionIds?.length) {
     // Bookmarks' View: only those bookmarks, one request each (View opens one).
@@ -26,15 +29,18 @@ async function drawOnline(req: SessionRequest): Promise<Question[]> {
     );
     return found.flat().map((b) => b.question);
   }
-  const params = new URLSearchParams({ count: String(req.count), difficulty: req.difficulty });
+  // A session's draw takes its size from the session (a resumed one's request does not know it).
+  const params = new URLSearchParams(
+    sessionId ? { difficulty: req.difficulty } : { count: String(req.count), difficulty: req.difficulty },
+  );
   if (req.categoryId !== null && req.mode === "practice") params.set("categoryId", String(req.categoryId));
   if (req.format && req.mode === "practice" && !req.step) params.set("type", req.format);
   if (req.step && req.mode === "practice" && req.signedIn) params.set("step", String(req.step));
   // A visitor's answers are not sent to the server, and only the server grades NGN items: visitors get multiple choice.
   if (!req.signedIn) params.set("type", "single");
   if (req.mode === "timed") params.set("mode", "timed");
-  // The server records a timed test's questions and starts its clock at this draw.
-  if (req.mode === "timed" && req.sessionId) params.set("sessionId", String(req.sessionId));
+  // The server records the session's questions (and starts a timed test's clock) at this draw; drawing again returns them.
+  if (sessionId && req.signedIn) params.set("sessionId", String(sessionId));
   return api<Question[]>("GET", `/api/questions/random?${params}`);
 }
 
@@ -61,25 +67,58 @@ export async function loadSession(req: SessionRequest): Promise<LoadedSession> {
   const offline = req.signedIn && (req.fromPack || navigator.onLine === false);
   if (!offline) {
     try {
-      const questions = await drawOnline(req);
       let sessionId = req.sessionId ?? null;
-      if (req.mode === "practice" && req.signedIn && questions.length && !req.questionIds)
-        sessionId =
-          (
-            await api<{ id: number }>("POST", "/api/sessions", {
-              sessionType: "practice",
-              totalQuestions: questions.length,
-              correctAnswers: 0,
-              timeLimit: null,
-              categoryId: req.categoryId,
-            }).catch(() => null)
-          )?.id ?? null;
+      // A practice draw is the session's own, so the session can be resumed and reviewed question by question.
+      const drawnForSession = req.mode === "practice" && req.signedIn && !req.questionIds && !req.review && !req.step;
+      if (drawnForSession && sessionId === null) sessionId = await createPractice(req, req.count);
+      const questions = await drawOnline(req, sessionId);
+      if (req.resume && sessionId)
+        return { questions, sessionId, fromPack: false, answered: await answeredIn(sessionId) };
+      // A spaced review or a step drill: its session is created for what was drawn.
+      if (!drawnForSession && req.mode === "practice" && req.signedIn && questions.length && !req.questionIds)
+        sessionId = await createPractice(req, questions.length).catch(() => null);
       return { questions, sessionId, fromPack: false };
     } catch (e) {
       if (e instanceof ApiError || !req.signedIn) throw e; // the server answered: not a network problem
     }
   }
   return { questions: await drawFromDevice(req), sessionId: null, fromPack: true };
+}
+
+/** A new practice session (null when the server refuses one: the draw then goes without a session, as before). */
+const createPractice = (req: SessionRequest, totalQuestions: number) =>
+  api<{ id: number }>("POST", "/api/sessions", {
+    sessionType: "practice",
+    totalQuestions,
+    correctAnswers: 0,
+    timeLimit: null,
+    categoryId: req.categoryId,
+  }).then(
+    (s) => s.id,
+    (e) => {
+      if (e instanceof ApiError) return null;
+      throw e; // no network: the pack takes over
+    },
+  );
+
+/** A resumed session's answers, from its review: each answered question as reviewed (content ids) with its feedback. */
+async function answeredIn(sessionId: number): Promise<NonNullable<LoadedSession["answered"]>> {
+  const { entries } = await api<{ entries: ReviewEntry[] }>("GET", `/api/sessions/${sessionId}/review`);
+  const questions: Record<number, ReviewQuestion> = {};
+  const graded: Record<number, Graded> = {};
+  for (const e of entries) {
+    if (!e.answer) continue;
+    questions[e.question.id] = e.question;
+    graded[e.question.id] = {
+      selected: e.answer.selected,
+      isCorrect: e.answer.isCorrect,
+      points: e.answer.points,
+      maxPoints: e.answer.maxPoints,
+      result: e.result ?? undefined,
+      timeSpent: e.answer.timeSpent ?? undefined,
+    };
+  }
+  return { questions, graded };
 }
 
 /** The pack's copy of a question (with its key), for grading an answer the server could not take. */

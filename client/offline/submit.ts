@@ -42,6 +42,9 @@ async function gradeHere(question: Question, answer: Answer): Promise<Outcome> {
     : { kind: "saved" };
 }
 
+/** worker/items/drawn.ts PLAIN_DRAW_KEY: the only draw key an answer carries. */
+const PLAIN_KEY = /^n[0-9a-f]{20}$/;
+
 export async function submitAnswer(s: Submission): Promise<Outcome> {
   const entry: OutboxEntry = {
     clientAnswerId: crypto.randomUUID(),
@@ -52,8 +55,8 @@ export async function submitAnswer(s: Submission): Promise<Outcome> {
       ...s.answer,
       timeSpent: s.timeSpent,
       sessionId: s.sessionId,
-      // The draw the question came in: its element ids are that draw's own.
-      ...(s.question.drawKey ? { drawKey: s.question.drawKey } : {}),
+      // A plain draw's key: its element ids are that draw's own (a session's draw key is the server's, never sent).
+      ...(s.question.drawKey && PLAIN_KEY.test(s.question.drawKey) ? { drawKey: s.question.drawKey } : {}),
     },
     sessionType: s.sessionId === null ? null : s.sessionType,
   };

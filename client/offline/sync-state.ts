@@ -38,4 +38,9 @@ if (typeof window !== "undefined") {
     (n) => void (n && flushLater()),
     () => undefined,
   );
+  // Flags and notes made offline (issue 27) wait in their own store: any of them also starts a flush.
+  values(createStore("nclex-offline-study", "changes")).then(
+    (changes) => void (changes.length && flushLater()),
+    () => undefined,
+  );
 }

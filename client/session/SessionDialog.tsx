@@ -83,10 +83,23 @@ export default function SessionDialog() {
     loadSession(req)
       .then((loaded) => {
         if (cancelled) return;
-        const qs = loaded.questions;
+        const done = loaded.answered;
+        // A resumed session: its answered questions as their review shows them, opened at the first unanswered one.
+        // The review's copy is the same question (same format), in content ids with its key.
+        const qs = done
+          ? loaded.questions.map((q) => ({ ...q, ...done.questions[q.id] }) as Question)
+          : loaded.questions;
         sessionId.current = loaded.sessionId;
         setFromPack(loaded.fromPack);
         setQuestions(qs);
+        if (done)
+          (setGraded(done.graded),
+            setIndex(
+              Math.max(
+                0,
+                qs.findIndex((q) => !done.graded[q.id]),
+              ),
+            ));
         setStatus(qs.length ? "ready" : "empty");
         shownAt.current = startedAt.current = Date.now();
       })

@@ -76,7 +76,7 @@ export function SessionItem(p: Props) {
       ) : (
         <FormatQuestion
           key={question.id}
-          question={question as NgnQuestion}
+          question={question}
           response={p.response}
           onChange={p.onResponse}
           result={timed ? undefined : graded?.result}

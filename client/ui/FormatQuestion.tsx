@@ -6,21 +6,20 @@
 // sentence, so partial credit is never a mystery.
 import { lazy, Suspense, useLayoutEffect, useState, type ComponentType, type LazyExoticComponent } from "react";
 import { FORMAT_VIEWS } from "../formats";
-import type { FormatViewProps, GradedResult, NgnQuestion } from "../formats/types";
+import {
+  dispatchable,
+  type FormatViewProps,
+  type GradedResult,
+  type NgnQuestion,
+  type RegisteredView,
+} from "../formats/types";
 import { preloadedViews } from "../case/preloaded-views";
+import type { FormatQuestionProps } from "./format-question-props";
 import { CaseContextPanel } from "../case/CaseContextPanel";
 import { ClientRecord } from "../case/ClientRecord";
 import type { CaseContext, ShownTab } from "../case/types";
 
-interface Props {
-  /** A case item met outside its case carries `case`; a trend item's display carries `item.chart`. */
-  question: NgnQuestion & { case?: CaseContext };
-  response: unknown;
-  onChange: (response: unknown, complete: boolean) => void;
-  /** The graded reply, when feedback is shown (practice). */
-  result?: GradedResult;
-  disabled?: boolean;
-}
+type Props = FormatQuestionProps;
 
 type View = ComponentType<FormatViewProps>;
 
@@ -34,20 +33,20 @@ function LoadFailed() {
 
 // Views already fetched (rendered at once), and one lazy component per format for the others. A failed fetch is
 // forgotten, so the next item retries.
-const loadedViews = new Map<string, View>();
-const lazyViews = new Map<string, LazyExoticComponent<View>>();
+const loadedViews = new Map<string, RegisteredView>();
+const lazyViews = new Map<string, LazyExoticComponent<RegisteredView>>();
 type ViewFormat = keyof typeof FORMAT_VIEWS;
 const fetchView = (type: ViewFormat) => FORMAT_VIEWS[type]().then((m) => (loadedViews.set(type, m.default), m));
 
 function viewOf(type: ViewFormat): View {
   const ready = preloadedViews.get(type) ?? loadedViews.get(type); // on the server (case page), or fetched before
-  if (ready) return ready;
+  if (ready) return dispatchable(ready);
   let view = lazyViews.get(type);
   if (!view) {
     view = lazy(() => fetchView(type).catch(() => (lazyViews.delete(type), { default: LoadFailed })));
     lazyViews.set(type, view);
   }
-  return view;
+  return dispatchable(view);
 }
 
 /** Fetches a format's view ahead of its item (a case's next item while the student reads the rationales). */
@@ -64,7 +63,7 @@ function Live({ onLive }: { onLive: () => void }) {
 export function FormatQuestion({ question, response, onChange, result, disabled }: Props) {
   // Chosen once per question: a view that changed from lazy to loaded would remount and lose its state.
   const [View] = useState(() => viewOf(question.type as ViewFormat));
-  const trend = question.item?.chart as ShownTab[] | undefined;
+  const trend = question.item?.chart;
   // A server-rendered view (a case's first item) is readable at once but stays disabled until its code has
   // loaded and hydrated, so no tap is lost or half-applied before then. In the browser it is live before the first paint.
   const [live, setLive] = useState(false);

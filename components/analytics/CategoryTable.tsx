@@ -2,6 +2,7 @@
 import type { Stats } from "../../worker/db/analytics";
 import { scoreBand } from "../../lib/scoring";
 import { ScoreBar } from "../StatCard";
+import { fullMarksAndPoints } from "../../lib/score-words";
 
 export function CategoryTable({ stats }: { stats: Stats["categoryStats"] }) {
   return (
@@ -12,17 +13,26 @@ export function CategoryTable({ stats }: { stats: Stats["categoryStats"] }) {
           <tr>
             <th scope="col">Category</th>
             <th scope="col">Attempted</th>
-            <th scope="col">Average score</th>
-            <th scope="col">Accuracy</th>
-            <th scope="col">Correct</th>
-            <th scope="col">Incorrect</th>
+            {/* What each figure counts: scores are points earned of points possible; correct means full marks. */}
+            <th scope="col">
+              Average score <small className="th-note">% of points</small>
+            </th>
+            <th scope="col">
+              Accuracy <small className="th-note">at full marks</small>
+            </th>
+            <th scope="col">
+              Correct <small className="th-note">full marks</small>
+            </th>
+            <th scope="col">
+              Incorrect <small className="th-note">below full marks</small>
+            </th>
             <th scope="col">
               <span className="visually-hidden">Score bar</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {stats.map((s) => (
+          {stats.flatMap((s) => [
             <tr key={s.categoryId}>
               <th scope="row">{s.categoryName}</th>
               <td>{s.totalQuestions}</td>
@@ -33,8 +43,12 @@ export function CategoryTable({ stats }: { stats: Stats["categoryStats"] }) {
               <td className="bar-cell">
                 <ScoreBar score={s.averageScore} band={scoreBand(s.averageScore)} />
               </td>
-            </tr>
-          ))}
+            </tr>,
+            // On a phone the figures' columns are off to the side: a row under each category says them in words.
+            <tr key={`${s.categoryId}-summary`} className="row-summary">
+              <td colSpan={7}>{fullMarksAndPoints(s.correctAnswers, s.totalQuestions, s.averageScore)}</td>
+            </tr>,
+          ])}
         </tbody>
       </table>
     </div>

@@ -2,8 +2,10 @@
 import type { BookmarkItem, SessionItem } from "../../worker/db/activity";
 import { relativeTime } from "../../lib/activity";
 import { Icon } from "../icons";
+import { fullMarksAndPoints } from "../../lib/score-words";
+import { percent } from "../../lib/scoring";
 
-export const sessionTitle = (s: SessionItem) =>
+export const sessionTitle = (s: Pick<SessionItem, "sessionType" | "totalQuestions" | "categoryName">) =>
   s.sessionType === "timed"
     ? `Timed Test · ${s.totalQuestions} questions`
     : `Practice · ${s.categoryName ?? "All Categories"}`;
@@ -31,6 +33,9 @@ export function RecentActivity({
               <div>
                 <strong>{sessionTitle(s)}</strong>
                 <small className="muted">{`${s.correctAnswers}/${s.answered} correct · ${relativeTime(s.createdAt, now)}`}</small>
+                <small className="muted">
+                  {fullMarksAndPoints(s.correctAnswers, s.answered, percent(s.points, s.maxPoints))}
+                </small>
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@
 import type { CategoryStat } from "../../worker/db/stats";
 import { scoreBand } from "../../lib/scoring";
 import { ScoreBar } from "../StatCard";
+import { fullMarksAndPoints } from "../../lib/score-words";
 
 export function SubjectBars({
   stats,
@@ -14,7 +15,7 @@ export function SubjectBars({
         <li key={s.categoryId}>
           <div className="perf-row">
             <span>{s.categoryName}</span>
-            <span className="muted">{`${s.correctAnswers}/${s.totalQuestions} correct · ${s.averageScore}%`}</span>
+            <span className="muted">{fullMarksAndPoints(s.correctAnswers, s.totalQuestions, s.averageScore)}</span>
           </div>
           <ScoreBar score={s.averageScore} band={scoreBand(s.averageScore)} />
         </li>

@@ -8,7 +8,8 @@ import { elementTexts, unitName } from "../../lib/formats/element-texts";
 import { placeholders } from "../../lib/formats/placeholders";
 
 export interface ReviewedAnswer {
-  item: Record<string, unknown> | null;
+  /** Any format's display (lib/formats/displays.ts): read generically, field by field. */
+  item: object | null;
   points: number;
   maxPoints: number;
   ruleSentence: string;
@@ -50,11 +51,12 @@ const MARK = (e: { chosen: boolean; keyed: boolean }) =>
 const MARK_TEXT = { correct: "Correct", incorrect: "Incorrect", missed: "Missed" } as const;
 
 export function ElementReview({ answer }: { answer: ReviewedAnswer }) {
-  const texts = elementTexts(answer.item);
-  const passage = typeof answer.item?.passage === "string" ? answer.item.passage : "";
+  const item = answer.item as Record<string, unknown> | null;
+  const texts = elementTexts(item);
+  const passage = typeof item?.passage === "string" ? item.passage : "";
   const blanks =
-    Array.isArray(answer.item?.blanks) && typeof answer.item.blanks[0] === "string"
-      ? (answer.item.blanks as string[])
+    Array.isArray(item?.blanks) && typeof item.blanks[0] === "string"
+      ? (item.blanks as string[])
       : placeholders(passage);
   const rows: Row[] =
     orderedRows(answer) ??

@@ -10,6 +10,7 @@ import { TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
 
 const minutes = (s: number) =>
   s >= 3600 ? `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min` : `${Math.round(s / 60)} min`;
+import { clientNeedLabel } from "../../lib/categories";
 
 const LEVEL_CLASS = { Above: "score-green", Near: "score-orange", Below: "score-red" } as const;
 
@@ -61,7 +62,7 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
             <tbody>
               {report.areas.map((a) => (
                 <tr key={a.area}>
-                  <th scope="row">{a.area}</th>
+                  <th scope="row">{clientNeedLabel(a.area)}</th>
                   <td>{a.answered}</td>
                   <td>{a.correct}</td>
                   {scored && (

@@ -1,6 +1,7 @@
 // "Pyramid to Success": the client-needs categories, largest share first.
 import { headingDiffersFromPlan, PYRAMID, subcategoryShare, type PyramidLevel } from "../../lib/strategies";
 import { TEST_PLAN } from "../../lib/test-plan";
+import { clientNeedLabel } from "../../lib/categories";
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z]+/g, "-");
 
@@ -36,7 +37,7 @@ export function PyramidPanel() {
             </p>
             <ul className="subcategories" aria-labelledby={`subcategories-${slug(level.name)}`}>
               {level.subcategories.map((need) => (
-                <li key={need}>{`${need} ${TEST_PLAN[need].min}-${TEST_PLAN[need].max}%`}</li>
+                <li key={need}>{`${clientNeedLabel(need)} ${TEST_PLAN[need].min}-${TEST_PLAN[need].max}%`}</li>
               ))}
             </ul>
             <h3>Tips</h3>

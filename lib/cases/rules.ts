@@ -8,7 +8,7 @@ export const MIN_PRACTICE_CASES_PER_CATEGORY = 3;
 export const MIN_READINESS_CASES_PER_CATEGORY = 1;
 export const MIN_READINESS_CASES = 18;
 export const MIN_BOWTIE_ITEMS = 36;
-export const MIN_TREND_ITEMS = 24;
+export const MIN_TREND_ITEMS = 30;
 
 export interface CaseRuleCase {
   id: string;

@@ -3,16 +3,14 @@
 // Response: { actions: [..2], condition: id, parameters: [..2] }.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type FormatDefinition } from "./common";
+import type { BowtieDisplay } from "./displays";
 import { FORMAT_LABELS } from "./names";
 import { one, picks } from "./responses";
 import { displayOrder } from "./shuffle";
+import { BOWTIE_WINGS } from "./bowtie-wings";
 
 const choice = z.strictObject({ id: elementId, text: text(1), correct: z.boolean(), rationale });
-const WINGS = {
-  actions: { size: 5, keyed: 2 },
-  conditions: { size: 4, keyed: 1 },
-  parameters: { size: 5, keyed: 2 },
-} as const;
+const WINGS = BOWTIE_WINGS;
 type Wing = keyof typeof WINGS;
 type Choice = z.infer<typeof choice>;
 type Bowtie = Record<Wing, Choice[]>;
@@ -21,7 +19,7 @@ type Response = { actions: string[]; condition: string; parameters: string[] };
 const keyed = (list: Choice[]) => list.filter((c) => c.correct).map((c) => c.id);
 const ids = (list: Choice[]) => list.map((c) => c.id);
 
-export const bowtie: FormatDefinition<Bowtie, Response> = {
+export const bowtie: FormatDefinition<Bowtie, Response, BowtieDisplay> = {
   name: "bowtie",
   label: FORMAT_LABELS.bowtie,
   rule: "zero-one",
@@ -41,10 +39,10 @@ export const bowtie: FormatDefinition<Bowtie, Response> = {
       (Object.keys(WINGS) as Wing[]).flatMap((w) => item[w].map((c, i) => ({ id: c.id, path: [w, i, "id"] }))),
     );
   },
-  display: (item) =>
-    Object.fromEntries(
-      (Object.keys(WINGS) as Wing[]).map((w) => [w, displayOrder(item[w], w).map(({ id, text }) => ({ id, text }))]),
-    ),
+  display: (item) => {
+    const shown = (w: Wing) => displayOrder(item[w], w).map(({ id, text }) => ({ id, text }));
+    return { actions: shown("actions"), conditions: shown("conditions"), parameters: shown("parameters") };
+  },
   response: (item) =>
     z.strictObject(
       {

@@ -2,6 +2,7 @@
 // Options are labelled A, B, C… in order; the response is a label or a list.
 import { z } from "zod";
 import { BANNED_OPTION, issue, letters, rationale, text, type Ctx, type FormatDefinition } from "./common";
+import type { ChoiceDisplay, SelectNDisplay } from "./displays";
 import { FORMAT_LABELS } from "./names";
 import { one, picks } from "./responses";
 
@@ -25,7 +26,7 @@ const optionView = (item: { options: { label: string; text: string }[] }) => ({
 });
 
 type Single = { options: z.infer<typeof option>[]; correctAnswer: string };
-export const single: FormatDefinition<Single, string> = {
+export const single: FormatDefinition<Single, string, ChoiceDisplay> = {
   name: "single",
   label: FORMAT_LABELS.single,
   rule: "zero-one",
@@ -39,7 +40,7 @@ export const single: FormatDefinition<Single, string> = {
 };
 
 type Sata = { options: z.infer<typeof keyedOption>[] };
-export const sata: FormatDefinition<Sata, string[]> = {
+export const sata: FormatDefinition<Sata, string[], ChoiceDisplay> = {
   name: "sata",
   label: FORMAT_LABELS.sata,
   rule: "plus-minus",
@@ -61,7 +62,7 @@ export const sata: FormatDefinition<Sata, string[]> = {
 };
 
 type SelectN = Sata & { select: number };
-export const selectN: FormatDefinition<SelectN, string[]> = {
+export const selectN: FormatDefinition<SelectN, string[], SelectNDisplay> = {
   name: "select_n",
   label: FORMAT_LABELS.select_n,
   rule: "zero-one",

@@ -49,13 +49,16 @@ export const BANNED_OPTION = /\b(all|none) of the above\b/i;
  * One response format: its content schema, what a student may see before
  * answering, the response it accepts, and how that response becomes scoring
  * units under one of NCSBN's rules. The screen component of each format lives
- * in islands/formats/ under the same name.
+ * in client/formats/ under the same name.
  */
 export interface FormatDefinition<Item = any, Response = any, Display = any> {
   name: string;
   /** The name students see, e.g. "Select all that apply". */
   label: string;
-  rule: ScoringRule;
+  /** The scoring rule; a function where it follows the item's own response format (exhibit, graphic). */
+  rule: ScoringRule | ((item: Item) => ScoringRule);
+  /** The rule in one sentence, where the rule's general sentence would mislead (a calculation, a hot spot). */
+  ruleSentence?: string;
   /** True where the rule rests on vendor practice, not NCSBN text (ngn-reference.md). */
   ruleUnconfirmed?: boolean;
   /** The item's own fields (the common ones are added by the registry). */
@@ -70,4 +73,8 @@ export interface FormatDefinition<Item = any, Response = any, Display = any> {
   correctResponse(item: Item): Response;
   /** Element id -> its rationale, for the graded reply. */
   rationales(item: Item): Record<string, string>;
+  /** The stored body, where it differs from the content item's own fields (hot spot: regions in drawing order). */
+  stored?(fields: Record<string, unknown>): Record<string, unknown>;
+  /** What the graded reply adds for this format (a calculation's worked solution); `response` is null when unanswered. */
+  feedback?(item: Item, response: Response | null): Record<string, unknown>;
 }

@@ -3,6 +3,7 @@
 // token in at most one blank.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefinition } from "./common";
+import type { DragDropDisplay } from "./displays";
 import { FORMAT_LABELS } from "./names";
 import { placements } from "./responses";
 import { links, linksFit, passageMatches } from "./blanks";
@@ -48,7 +49,7 @@ const shared = {
   rationales: (item: Cloze) => Object.fromEntries(item.tokens.map((t) => [t.id, t.rationale])),
 };
 
-export const dndCloze: FormatDefinition<Cloze, Record<string, string>> = {
+export const dndCloze: FormatDefinition<Cloze, Record<string, string>, DragDropDisplay> = {
   name: "dnd_cloze",
   label: FORMAT_LABELS.dnd_cloze,
   rule: "zero-one",
@@ -62,7 +63,7 @@ export const dndCloze: FormatDefinition<Cloze, Record<string, string>> = {
 };
 
 type Rationale = Cloze & { links: string[][] };
-export const dndRationale: FormatDefinition<Rationale, Record<string, string>> = {
+export const dndRationale: FormatDefinition<Rationale, Record<string, string>, DragDropDisplay> = {
   name: "dnd_rationale",
   label: FORMAT_LABELS.dnd_rationale,
   rule: "rationale",

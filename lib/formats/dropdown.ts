@@ -2,6 +2,7 @@
 // rationale (a dyad or triad sentence). Response: { blankId: choiceId }.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefinition } from "./common";
+import type { DropdownClozeDisplay, DropdownTableDisplay } from "./displays";
 import { FORMAT_LABELS } from "./names";
 import { everyKey, one } from "./responses";
 import { links, linksFit, passageMatches } from "./blanks";
@@ -59,7 +60,7 @@ function dropdowns<Item>(blanksOf: (item: Item) => Blank[]) {
 }
 
 type Cloze = { passage: string; blanks: Blank[] };
-export const dropdownCloze: FormatDefinition<Cloze, Record<string, string>> = {
+export const dropdownCloze: FormatDefinition<Cloze, Record<string, string>, DropdownClozeDisplay> = {
   name: "dropdown_cloze",
   label: FORMAT_LABELS.dropdown_cloze,
   rule: "zero-one",
@@ -78,7 +79,7 @@ export const dropdownCloze: FormatDefinition<Cloze, Record<string, string>> = {
 
 type Table = { headers: string[]; rows: z.infer<typeof tableRow>[] };
 const tableBlanks = (item: Table) => item.rows.flatMap((r) => r.blanks);
-export const dropdownTable: FormatDefinition<Table, Record<string, string>> = {
+export const dropdownTable: FormatDefinition<Table, Record<string, string>, DropdownTableDisplay> = {
   name: "dropdown_table",
   label: FORMAT_LABELS.dropdown_table,
   rule: "zero-one",
@@ -108,7 +109,7 @@ export const dropdownTable: FormatDefinition<Table, Record<string, string>> = {
 };
 
 type Rationale = Cloze & { links: string[][] };
-export const dropdownRationale: FormatDefinition<Rationale, Record<string, string>> = {
+export const dropdownRationale: FormatDefinition<Rationale, Record<string, string>, DropdownClozeDisplay> = {
   name: "dropdown_rationale",
   label: FORMAT_LABELS.dropdown_rationale,
   rule: "rationale",

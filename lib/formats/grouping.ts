@@ -2,6 +2,7 @@
 // +/- floored per group. Response: { groupId: [optionId…] }.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type FormatDefinition } from "./common";
+import type { GroupingDisplay } from "./displays";
 import { FORMAT_LABELS } from "./names";
 import { everyKey, picks } from "./responses";
 import { displayOrder } from "./shuffle";
@@ -16,7 +17,7 @@ type Grouping = { groups: z.infer<typeof group>[] };
 
 const keyedIn = (g: Grouping["groups"][number]) => g.options.filter((o) => o.correct).map((o) => o.id);
 
-export const mrGrouping: FormatDefinition<Grouping, Record<string, string[]>> = {
+export const mrGrouping: FormatDefinition<Grouping, Record<string, string[]>, GroupingDisplay> = {
   name: "mr_grouping",
   label: FORMAT_LABELS.mr_grouping,
   rule: "plus-minus",

@@ -3,6 +3,7 @@
 // phrases. Response: ["p1","p4"].
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefinition } from "./common";
+import type { HighlightTableDisplay, HighlightTextDisplay } from "./displays";
 import { FORMAT_LABELS } from "./names";
 import { picks } from "./responses";
 
@@ -65,7 +66,7 @@ const shared = {
 };
 
 type Text = { passage: string; phrases: Phrase[] };
-export const highlightText: FormatDefinition<Text, string[]> = {
+export const highlightText: FormatDefinition<Text, string[], HighlightTextDisplay> = {
   name: "highlight_text",
   label: FORMAT_LABELS.highlight_text,
   fields: { passage: text(40), phrases },
@@ -78,7 +79,7 @@ export const highlightText: FormatDefinition<Text, string[]> = {
 };
 
 type Table = { headers: string[]; rows: { cells: string[] }[]; phrases: Phrase[] };
-export const highlightTable: FormatDefinition<Table, string[]> = {
+export const highlightTable: FormatDefinition<Table, string[], HighlightTableDisplay> = {
   name: "highlight_table",
   label: FORMAT_LABELS.highlight_table,
   fields: {

@@ -2,6 +2,7 @@
 // Multiple response: any columns per row, +/- scored and floored per column.
 import { z } from "zod";
 import { elementId, issue, rationale, text, uniqueIds, type Ctx, type FormatDefinition } from "./common";
+import type { MatrixDisplay } from "./displays";
 import { FORMAT_LABELS } from "./names";
 import { everyKey, one, picks } from "./responses";
 
@@ -26,7 +27,7 @@ const rowRationales = (item: { rows: { id: string; rationale: string }[] }) =>
   Object.fromEntries(item.rows.map((r) => [r.id, r.rationale]));
 const columnIds = (item: { columns: Column[] }) => item.columns.map((c) => c.id);
 
-export const matrixMc: FormatDefinition<MatrixMc, Record<string, string>> = {
+export const matrixMc: FormatDefinition<MatrixMc, Record<string, string>, MatrixDisplay> = {
   name: "matrix_mc",
   label: FORMAT_LABELS.matrix_mc,
   rule: "zero-one",
@@ -53,7 +54,7 @@ export const matrixMc: FormatDefinition<MatrixMc, Record<string, string>> = {
   rationales: rowRationales,
 };
 
-export const matrixMr: FormatDefinition<MatrixMr, Record<string, string[]>> = {
+export const matrixMr: FormatDefinition<MatrixMr, Record<string, string[]>, MatrixDisplay> = {
   name: "matrix_mr",
   label: FORMAT_LABELS.matrix_mr,
   rule: "plus-minus",

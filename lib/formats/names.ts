@@ -16,6 +16,10 @@ export const FORMAT_NAMES = [
   "highlight_table",
   "bowtie",
   "ordered",
+  "calculation",
+  "hot_spot",
+  "exhibit",
+  "graphic",
 ] as const;
 export type FormatName = (typeof FORMAT_NAMES)[number];
 
@@ -35,10 +39,24 @@ export const FORMAT_LABELS: Record<FormatName, string> = {
   highlight_table: "Highlight table",
   bowtie: "Bow-tie",
   ordered: "Ordered response",
+  calculation: "Calculation (fill in the blank)",
+  hot_spot: "Hot spot",
+  exhibit: "Chart/exhibit",
+  graphic: "Graphic options",
 };
 
 export const isFormat = (name: string): name is FormatName => (FORMAT_NAMES as readonly string[]).includes(name);
 
-/** Multiple choice, select all that apply, and the Next Generation formats (every other one). */
+/** The NCLEX's other classic item types (issue 28): scored 0/1, or by their response format (exhibit, graphic). */
+export const ALTERNATE_FORMATS: readonly FormatName[] = ["calculation", "hot_spot", "exhibit", "graphic"];
+export const isAlternate = (name: FormatName) => ALTERNATE_FORMATS.includes(name);
+
+/**
+ * Multiple choice, select all that apply, and the Next Generation formats. The
+ * alternate formats (calculation, hot spot, exhibit, graphic) are classic
+ * stand-alone items, as multiple choice is: they share its family in the draw
+ * mix and the readiness exam, and the "NGN formats" filter leaves them out.
+ */
 export type FormatFamily = "single" | "sata" | "ngn";
-export const familyOf = (name: FormatName): FormatFamily => (name === "single" || name === "sata" ? name : "ngn");
+export const familyOf = (name: FormatName): FormatFamily =>
+  name === "single" || name === "sata" ? name : isAlternate(name) ? "single" : "ngn";

@@ -3,6 +3,7 @@
 // them in a fixed shuffle (display) so the order is never the key.
 import { z } from "zod";
 import { elementId, rationale, text, uniqueIds, type FormatDefinition } from "./common";
+import type { OrderedDisplay } from "./displays";
 import { FORMAT_LABELS } from "./names";
 import { picks } from "./responses";
 
@@ -17,7 +18,7 @@ export function shownOrder<T>(items: readonly T[]): T[] {
 }
 const gcd = (a: number, b: number): number => (b ? gcd(b, a % b) : a);
 
-export const ordered: FormatDefinition<Ordered, string[]> = {
+export const ordered: FormatDefinition<Ordered, string[], OrderedDisplay> = {
   name: "ordered",
   label: FORMAT_LABELS.ordered,
   rule: "all-or-nothing",

@@ -1,10 +1,10 @@
 // The one home of the item formats: each name maps to its definition
 // (content schema, display, response shape, scoring units). Grading, content
 // checks, the seed and the API all go through here; the screens map the same
-// names to components in islands/formats/.
+// names to components in client/formats/.
 import { z } from "zod";
 import { baseFields, type FormatDefinition } from "./common";
-import { score, type Score } from "../scoring/rules";
+import { score, type Score, type ScoringRule } from "../scoring/rules";
 import { firstProblem } from "./responses";
 import { single, sata, selectN } from "./choice";
 import { mrGrouping } from "./grouping";
@@ -14,6 +14,10 @@ import { dndCloze, dndRationale } from "./drag-drop";
 import { highlightTable, highlightText } from "./highlight";
 import { bowtie } from "./bowtie";
 import { ordered } from "./ordered";
+import { calculation } from "./calculation";
+import { hotSpot } from "./hot-spot";
+import { exhibit } from "./exhibit";
+import { graphic } from "./graphic";
 
 import { FORMAT_NAMES, type FormatName } from "./names";
 import { checkTrendChart } from "../cases/trend";
@@ -36,18 +40,23 @@ export const FORMATS: Record<FormatName, FormatDefinition> = {
   highlight_table: highlightTable,
   bowtie,
   ordered,
+  calculation,
+  hot_spot: hotSpot,
+  exhibit,
+  graphic,
 };
+
+/** Formats with a trend chart of their own (`chart`): every other one but the exhibit, whose chart is its record. */
+const TREND_CHART = (name: FormatName) => name !== "single" && name !== "exhibit";
 
 /** A content item of each format: the common fields plus the format's own, with its structural checks. */
 export const itemSchemas = FORMAT_NAMES.map((name) => {
   const def = FORMATS[name];
-  const exhibit = name === "single" ? {} : { chart: trendChart.optional() };
-  return z
-    .strictObject({ ...baseFields, type: z.literal(name), ...def.fields, ...exhibit })
-    .superRefine((item, ctx) => {
-      def.check?.(item, ctx);
-      if ("chart" in item && item.chart) checkTrendChart(item.chart as TrendChart, ctx);
-    });
+  const trend = TREND_CHART(name) ? { chart: trendChart.optional() } : {};
+  return z.strictObject({ ...baseFields, type: z.literal(name), ...def.fields, ...trend }).superRefine((item, ctx) => {
+    def.check?.(item, ctx);
+    if (TREND_CHART(name) && "chart" in item && item.chart) checkTrendChart(item.chart as TrendChart, ctx);
+  });
 }) as unknown as [z.ZodType<ContentItem>, ...z.ZodType<ContentItem>[]];
 
 export interface ContentItem {
@@ -66,8 +75,16 @@ export function displayOf(name: FormatName, body: Record<string, unknown>) {
 }
 
 /** The format-specific part of an item (what the database keeps as its body). */
-export const bodyOf = (item: ContentItem) =>
-  Object.fromEntries(Object.entries(item).filter(([k]) => !(k in baseFields) && k !== "type"));
+export const bodyOf = (item: ContentItem) => {
+  const fields = Object.fromEntries(Object.entries(item).filter(([k]) => !(k in baseFields) && k !== "type"));
+  return FORMATS[item.type].stored?.(fields) ?? fields;
+};
+
+/** The rule an item is scored by (exhibit and graphic items follow their response format). */
+export const ruleOf = (name: FormatName, body: unknown): ScoringRule => {
+  const rule = FORMATS[name].rule;
+  return typeof rule === "function" ? rule(body) : rule;
+};
 
 export type ParsedResponse = { ok: true; value: unknown } | { ok: false; message: string };
 
@@ -80,7 +97,7 @@ export function parseResponse(name: FormatName, body: unknown, raw: unknown): Pa
 /** Grades a response that parseResponse accepted. */
 export function grade(name: FormatName, body: unknown, response: unknown): Score {
   const def = FORMATS[name];
-  return score(def.rule, def.units(body, response), def.links?.(body));
+  return score(ruleOf(name, body), def.units(body, response), def.links?.(body));
 }
 
 export const correctResponseOf = (name: FormatName, body: unknown) => FORMATS[name].correctResponse(body);

@@ -12,12 +12,14 @@
 import type { FormatName } from "./names";
 import { letters } from "./common";
 
-/** Formats whose elements keep their content ids: a single-answer item's A–D labels are its balanced key positions. */
-const KEPT: ReadonlySet<FormatName> = new Set(["single"]);
-const LABELLED: ReadonlySet<FormatName> = new Set(["sata", "select_n"]);
+/** Formats whose elements keep their content ids: a single-answer item's A–D labels are its balanced key positions; a calculation has no elements. */
+const KEPT: ReadonlySet<FormatName> = new Set(["single", "calculation"]);
+const LABELLED: ReadonlySet<FormatName> = new Set(["sata", "select_n", "exhibit", "graphic"]);
 const SHUFFLED_ROWS: ReadonlySet<FormatName> = new Set(["matrix_mc", "matrix_mr"]);
 
 export const relabels = (type: FormatName) => !KEPT.has(type);
+/** Formats whose options keep labels A, B, C… (in a per-draw order) rather than opaque ids. */
+export const labelled = (type: FormatName) => LABELLED.has(type);
 
 /** Every element id an item's body names: objects' `id`s and, for labelled formats, option labels. */
 export function contentIds(type: FormatName, body: unknown): string[] {
@@ -77,13 +79,18 @@ export function relabel(type: FormatName, body: unknown, opaque: ReadonlyMap<str
   if (KEPT.has(type)) return { body, toContent: (r) => r, toDrawn: (r) => r };
   if (LABELLED.has(type)) {
     // Options in the order of their labels' opaque ids, relabelled A, B, C… in that order.
-    const b = body as { options: Option[] };
+    const b = body as { options: Option[]; correctAnswer?: string };
     const order = [...b.options].sort((x, y) => opaque.get(x.label)!.localeCompare(opaque.get(y.label)!));
     const shown = letters(order.length);
     const toContentLabel = new Map(order.map((o, i) => [shown[i], o.label]));
     const toShownLabel = new Map(order.map((o, i) => [o.label, shown[i]]));
     return {
-      body: { ...b, options: order.map((o, i) => ({ ...o, label: shown[i] })) },
+      body: {
+        ...b,
+        options: order.map((o, i) => ({ ...o, label: shown[i] })),
+        // A single-answer exhibit or graphic item keys its label.
+        ...(b.correctAnswer !== undefined ? { correctAnswer: toShownLabel.get(b.correctAnswer) } : {}),
+      },
       toContent: (r) => swapStrings(r, toContentLabel),
       toDrawn: (r) => swapStrings(r, toShownLabel),
     };
@@ -126,6 +133,8 @@ export function relabelDisplay(
 ) {
   if (KEPT.has(type)) return display;
   if (LABELLED.has(type)) {
+    // An item whose options live only in the options column (no body) has nothing here to reorder.
+    if (!Array.isArray(display.options)) return display;
     const options = display.options as Option[];
     const order = [...options].sort((x, y) => opaque.get(x.label)!.localeCompare(opaque.get(y.label)!));
     const shown = letters(order.length);

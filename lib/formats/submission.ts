@@ -54,12 +54,13 @@ export function gradedReply(q: StoredQuestion, body: unknown, response: unknown,
     maxPoints: score.maxPoints,
     isCorrect: score.isCorrect,
     rule: score.rule,
-    ruleSentence: RULE_SENTENCES[score.rule],
+    ruleSentence: def.ruleSentence ?? RULE_SENTENCES[score.rule],
     ruleUnconfirmed: !!def.ruleUnconfirmed,
     breakdown: { units: score.units, elements: score.elements },
     rationales: def.rationales(body),
     correctResponse: correctResponseOf(q.type, body),
     explanation: q.explanation,
+    ...(def.feedback ? { feedback: def.feedback(body, response) } : {}),
   };
 }
 

@@ -22,7 +22,7 @@ function q(id: number, over: Partial<PackQuestion> = {}): PackQuestion {
     item: null,
     stored: { type: "single", options: "[]", correctAnswer: "A", explanation: "", body: null },
     ...over,
-  };
+  } as PackQuestion; // an override may change the type without its item: the draw reads neither
 }
 const caseItem = (id: number, caseId: number, step: number, categoryId = 1): PackQuestion =>
   q(id, {

@@ -38,3 +38,9 @@ export async function answerFields(
   if (type === "single") return { selectedAnswer: response as string };
   return drawKey.startsWith("n") ? { response, drawKey } : { response };
 }
+
+/** A case session's draw key (the server's own: the case and the student). */
+export async function caseDrawKeyFor(caseId: number, username: string) {
+  const user = await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>();
+  return `c${caseId}u${user!.id}`;
+}

@@ -42,7 +42,9 @@ describe("concurrent answers", () => {
         ...(await json(await s.browser.fetch(`/api/questions/random?count=${EACH - 25}&type=single`))),
       ];
       // The session's draw follows the format mix: answers of any format, a third short of full marks.
-      const fields = await Promise.all(qs.map((q, i) => answerFields(q.id, i % 3 !== 0)));
+      const fields = await Promise.all(
+        qs.map((q, i) => answerFields(q.id, i % 3 !== 0, i < 25 ? `s${session.id}` : undefined)),
+      );
       for (const [i, q] of qs.entries())
         posts.push(
           s.browser.post("/api/answers", {

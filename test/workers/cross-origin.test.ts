@@ -24,7 +24,7 @@ const REFUSED: [string, Record<string, string>, { origin?: false }][] = [
 describe("cross-origin unsafe requests", () => {
   it("covers every unsafe endpoint", () => {
     expect(UNSAFE.length).toBeGreaterThanOrEqual(10);
-    expect(new Set(UNSAFE.map((e) => e.method))).toEqual(new Set(["POST", "PATCH", "DELETE"]));
+    expect(new Set(UNSAFE.map((e) => e.method))).toEqual(new Set(["POST", "PUT", "PATCH", "DELETE"]));
   });
 
   it.each(UNSAFE.map((e) => [`${e.method} ${e.path}`, e] as const))(

@@ -2,20 +2,20 @@
 // authorization matrix are generated from this table, and a test checks that
 // it lists every route the app really has, so a new endpoint cannot be left out.
 export interface Endpoint {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   path: string; // Hono pattern, e.g. /api/study-plans/:id
   auth: boolean; // needs a signed-in student
   /** The user-owned resource named by the path's :param; required when the path has one. */
   owns?: Resource;
   /** Body fields that name a user-owned row (set to the owner's id in the authorization matrix). */
   refs?: Record<string, Resource>;
-  /** A :param naming shared content every student may read (not a user-owned row). */
-  names?: "case";
+  /** A :param naming shared content every student may read (not a user-owned row): a case study or a question. */
+  names?: "case" | "question";
   body?: (ids: Ids) => Record<string, unknown>;
   query?: string;
 }
 
-export type Resource = "session" | "bookmark" | "plan" | "exam";
+export type Resource = "session" | "bookmark" | "plan" | "exam" | "flag" | "note";
 
 /** Ids of real rows the valid requests refer to. */
 export interface Ids {
@@ -54,6 +54,12 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/logout", auth: false },
   { method: "GET", path: "/api/categories", auth: false },
   { method: "GET", path: "/api/questions/random", auth: false, query: "categoryId=3&count=5&difficulty=mixed" },
+  {
+    method: "GET",
+    path: "/api/questions/counts",
+    auth: true,
+    query: "status=unused,incorrect&clientNeed=Management%20of%20Care&system=cardiovascular,respiratory",
+  },
   { method: "GET", path: "/api/case-studies", auth: false, query: "categoryId=2" },
   { method: "GET", path: "/api/case-studies/:id", auth: false, names: "case" },
   { method: "GET", path: "/api/offline-pack", auth: true, query: "size=25&categoryId=4" },
@@ -81,11 +87,26 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/sessions", auth: true },
   { method: "GET", path: "/api/sessions/recent", auth: true },
   { method: "POST", path: "/api/sessions/:id/finish", auth: true, owns: "session", body: () => ({}) },
+  { method: "GET", path: "/api/sessions/:id/review", auth: true, owns: "session" },
+  { method: "POST", path: "/api/sessions/:id/retake", auth: true, owns: "session", body: () => ({}) },
   { method: "GET", path: "/api/bookmarks", auth: true },
   { method: "GET", path: "/api/bookmarks/recent", auth: true },
   { method: "GET", path: "/api/bookmarks/ids", auth: true },
   { method: "POST", path: "/api/bookmarks", auth: true, body: (i) => ({ questionId: i.questionId }) },
   { method: "DELETE", path: "/api/bookmarks/:questionId", auth: true, owns: "bookmark" },
+  { method: "GET", path: "/api/flags", auth: true },
+  { method: "PUT", path: "/api/flags/:questionId", auth: true, names: "question" },
+  { method: "DELETE", path: "/api/flags/:questionId", auth: true, owns: "flag" },
+  { method: "GET", path: "/api/notes", auth: true, query: "q=nurse" },
+  { method: "GET", path: "/api/notes/:questionId", auth: true, owns: "note" },
+  {
+    method: "PUT",
+    path: "/api/notes/:questionId",
+    auth: true,
+    names: "question",
+    body: () => ({ text: "Recheck the potassium before giving digoxin." }),
+  },
+  { method: "DELETE", path: "/api/notes/:questionId", auth: true, owns: "note" },
   { method: "GET", path: "/api/study-plans", auth: true },
   {
     method: "POST",
@@ -113,9 +134,16 @@ export const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-/** The id of the owner's row of a resource (a bookmark is named by its question). */
+/** The id of the owner's row of a resource (a bookmark, a flag and a note are named by their question). */
 export const idOf = (r: Resource, ids: Ids): number =>
-  ({ session: ids.sessionId, bookmark: ids.questionId, plan: ids.planId, exam: ids.examId })[r];
+  ({
+    session: ids.sessionId,
+    bookmark: ids.questionId,
+    plan: ids.planId,
+    exam: ids.examId,
+    flag: ids.questionId,
+    note: ids.questionId,
+  })[r];
 
 /** The path with its :param filled from the ids; a :param without `owns` is an error, never a guess. */
 export function fill(e: Endpoint, ids: Ids): string {
@@ -125,7 +153,7 @@ export function fill(e: Endpoint, ids: Ids): string {
   const path = e.owns
     ? e.path.replace(/:[a-zA-Z]+/, String(idOf(e.owns, ids)))
     : e.names
-      ? e.path.replace(/:[a-zA-Z]+/, String(ids.caseId))
+      ? e.path.replace(/:[a-zA-Z]+/, String(e.names === "case" ? ids.caseId : ids.questionId))
       : e.path;
   return path + (e.query ? `?${e.query}` : "");
 }

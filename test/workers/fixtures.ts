@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { json, signedIn } from "./helpers";
 import type { Ids } from "./endpoints";
-import { answerFields } from "./answer-helpers";
+import { answerFields, caseDrawKeyFor } from "./answer-helpers";
 
 export async function studentWithData() {
   const s = await signedIn();
@@ -20,11 +20,13 @@ export async function studentWithData() {
   const [q] = await json(await b.fetch(`/api/questions/random?sessionId=${session.id}`)); // recorded: a session_questions row
   await b.post("/api/answers", {
     questionId: q.id,
-    ...(await answerFields(q.id, true)),
+    ...(await answerFields(q.id, true, `s${session.id}`)),
     timeSpent: 12,
     sessionId: session.id,
   }); // any format
   await b.post("/api/bookmarks", { questionId: q.id });
+  await b.fetch(`/api/flags/${q.id}`, { method: "PUT" }); // a flag and a note on it (issue 27)
+  await b.fetch(`/api/notes/${q.id}`, { method: "PUT", json: { text: "Check the potassium first." } });
   const plan = await json(await b.post("/api/study-plans", { categoryId: 2, targetScore: 60, questionsPerDay: 10 }));
   const exam = await json(await b.post("/api/readiness-exams", {}));
   const [firstCase] = await json(await b.fetch("/api/case-studies"));
@@ -42,7 +44,7 @@ export async function studentWithData() {
   const [caseItem] = (await json(await b.fetch(`/api/case-studies/${firstCase.id}`))).items;
   await b.post("/api/answers", {
     questionId: caseItem.id,
-    ...(await answerFields(caseItem.id, true)),
+    ...(await answerFields(caseItem.id, true, await caseDrawKeyFor(firstCase.id, s.username))),
     timeSpent: 30,
     sessionId: caseSession.id,
   });
@@ -55,7 +57,7 @@ export async function studentWithData() {
     examQuestionId: exam.item.questionId,
     caseId: firstCase.id,
     answer: await answerFields(q.id, false),
-    examAnswer: await answerFields(exam.item.questionId, false),
+    examAnswer: await answerFields(exam.item.questionId, false, `e${exam.id}`),
   };
   return { ...s, ids };
 }

@@ -5,7 +5,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Browser, json, signedIn } from "./helpers";
-import { answerFields, storedItem } from "./answer-helpers";
+import { answerFields, drawnItem, storedItem } from "./answer-helpers";
 import { FORMAT_NAMES, familyOf, type FormatName } from "../../lib/formats/registry";
 
 type Drawn = {
@@ -15,6 +15,12 @@ type Drawn = {
   categoryId: number;
   correctAnswer: string | null;
   item: Record<string, unknown> | null;
+  drawKey: string;
+};
+/** The item's body as this draw shows it (its own opaque element ids), keys included. */
+const drawnBodyOf = async (q: Drawn) => {
+  const { type, body } = await storedItem(q.id);
+  return (await drawnItem(type as FormatName, body, q.drawKey, q.id)).body as Record<string, unknown>;
 };
 const draw = async (b: Browser, query: string): Promise<Drawn[]> => {
   const res = await b.fetch(`/api/questions/random?${query}`);
@@ -72,7 +78,7 @@ describe("POST /api/answers for every format", () => {
     async (type) => {
       const { browser } = await signedIn();
       const [q] = await draw(browser, `type=${type}&count=1`);
-      const wrong = await post(browser, { questionId: q.id, ...(await answerFields(q.id, false)) });
+      const wrong = await post(browser, { questionId: q.id, ...(await answerFields(q.id, false, q.drawKey)) });
       expect(wrong.status).toBe(201);
       const graded = await json(wrong);
       expect(graded).toMatchObject({
@@ -87,7 +93,9 @@ describe("POST /api/answers for every format", () => {
       expect(graded.points).toBeLessThan(q.maxPoints);
       expect(graded.breakdown.units.reduce((s: number, u: { points: number }) => s + u.points, 0)).toBe(graded.points);
       expect(Object.keys(graded.rationales).length).toBeGreaterThanOrEqual(2);
-      const right = await json(await post(browser, { questionId: q.id, response: graded.correctResponse }));
+      const right = await json(
+        await post(browser, { questionId: q.id, response: graded.correctResponse, drawKey: q.drawKey }),
+      );
       expect(right).toMatchObject({
         points: q.maxPoints,
         maxPoints: q.maxPoints,
@@ -97,8 +105,11 @@ describe("POST /api/answers for every format", () => {
       const stored = await env.DB.prepare("SELECT response, points, max_points AS m FROM answers WHERE id = ?")
         .bind(right.id)
         .first<{ response: string; points: number; m: number }>();
+      // Stored in the item's content ids, whatever ids the draw showed.
+      const { body } = await storedItem(q.id);
+      const drawn = await drawnItem(type, body, q.drawKey, q.id);
       expect([JSON.parse(stored!.response), stored!.points, stored!.m]).toEqual([
-        graded.correctResponse,
+        drawn.toContent(graded.correctResponse),
         q.maxPoints,
         q.maxPoints,
       ]);
@@ -110,13 +121,13 @@ describe("POST /api/answers for every format", () => {
     const candidates = await draw(browser, "type=sata&count=30");
     let tested = 0;
     for (const q of candidates) {
-      const { body } = await storedItem(q.id);
+      const body = await drawnBodyOf(q);
       const options = body.options as { label: string; correct: boolean }[];
       const keyed = options.filter((o) => o.correct).map((o) => o.label);
       const unkeyed = options.filter((o) => !o.correct).map((o) => o.label);
       if (keyed.length < 2 || unkeyed.length < 2) continue;
       const points = async (response: string[]) =>
-        (await json(await post(browser, { questionId: q.id, response }))).points;
+        (await json(await post(browser, { questionId: q.id, response, drawKey: q.drawKey }))).points;
       expect(await points([keyed[0], keyed[1], unkeyed[0]])).toBe(1);
       expect(await points([keyed[0], unkeyed[0]])).toBe(0);
       expect(await points([keyed[0], unkeyed[0], unkeyed[1]])).toBe(0); // 1 − 2, floored
@@ -129,12 +140,14 @@ describe("POST /api/answers for every format", () => {
   it("select N: 0/1 per pick with no penalty for a wrong one", async () => {
     const { browser } = await signedIn();
     const [q] = await draw(browser, "type=select_n&count=1");
-    const { body } = await storedItem(q.id);
+    const body = await drawnBodyOf(q);
     const options = body.options as { label: string; correct: boolean }[];
     const n = body.select as number;
     const keyed = options.filter((o) => o.correct).map((o) => o.label);
     const unkeyed = options.filter((o) => !o.correct).map((o) => o.label);
-    const res = await json(await post(browser, { questionId: q.id, response: [...keyed.slice(0, n - 1), unkeyed[0]] }));
+    const res = await json(
+      await post(browser, { questionId: q.id, response: [...keyed.slice(0, n - 1), unkeyed[0]], drawKey: q.drawKey }),
+    );
     expect([res.points, res.maxPoints, res.rule]).toEqual([n - 1, n, "zero-one"]);
   });
 
@@ -143,12 +156,13 @@ describe("POST /api/answers for every format", () => {
     const one = async (type: FormatName) => (await draw(browser, `type=${type}&count=1`))[0];
     const sata = await one("sata");
     const selectN = await one("select_n");
-    const selectNBody = (await storedItem(selectN.id)).body as { select: number; options: { label: string }[] };
+    const selectNBody = (await drawnBodyOf(selectN)) as { select: number; options: { label: string }[] };
     const cloze = await one("dropdown_cloze");
-    const clozeBlanks = (await storedItem(cloze.id)).body.blanks as { id: string; answer: string }[];
+    const clozeBlanks = (await drawnBodyOf(cloze)).blanks as { id: string; answer: string }[];
     const matrix = await one("matrix_mc");
-    const matrixRows = (await storedItem(matrix.id)).body.rows as { id: string; answer: string }[];
+    const matrixRows = (await drawnBodyOf(matrix)).rows as { id: string; answer: string }[];
     const bowtie = await one("bowtie");
+    const keyOf = new Map([sata, selectN, cloze, matrix, bowtie].map((q) => [q.id, q.drawKey]));
     const cases: [number, unknown, RegExp][] = [
       [sata.id, ["A", "Z"], /response\.1: unknown option/],
       [sata.id, [], /choose at least 1 option/],
@@ -173,7 +187,7 @@ describe("POST /api/answers for every format", () => {
     ];
     const before = await answersOf(username);
     for (const [questionId, response, message] of cases) {
-      const res = await post(browser, { questionId, response });
+      const res = await post(browser, { questionId, response, drawKey: keyOf.get(questionId) });
       expect(res.status, JSON.stringify(response)).toBe(400);
       expect((await json(res)).message).toMatch(message);
     }

@@ -95,6 +95,16 @@ const WRITE: Record<string, (u: number) => string[]> = {
   review_cards: (u) => [
     `INSERT INTO review_cards (user_id, question_id, due_at, stability, difficulty, scheduled_days, reps, lapses, state, created_at) SELECT ${u}, id, 1763990000000, 2.5, 5, 2, 1, 0, 2, 1763900000000 FROM questions WHERE code = 'moc-003' ON CONFLICT DO NOTHING`,
   ],
+  // Issue 27: a flag and a note, and each question's last result as the answer path keeps it.
+  flags: (u) => [
+    `INSERT INTO flags (user_id, question_id, created_at) SELECT ${u}, id, 1763900000000 FROM questions WHERE code = 'mat-002'`,
+  ],
+  notes: (u) => [
+    `INSERT INTO notes (user_id, question_id, text, updated_at) SELECT ${u}, id, 'Note ${u}: fundal height', 1763900000000 FROM questions WHERE code = 'mat-001'`,
+  ],
+  user_question_state: (u) => [
+    `INSERT INTO user_question_state (user_id, question_id, last_full_marks, answered_at) SELECT user_id, question_id, is_correct, answered_at FROM (${LAST_RESULTS(u)})`,
+  ],
   case_bests: (u) => [
     `INSERT INTO case_bests (user_id, case_id, best_points, max_points, updated_at) SELECT ${u}, id, 3, max_points, 1763900000000 FROM case_studies LIMIT 1`,
   ],
@@ -110,6 +120,9 @@ const WRITE: Record<string, (u: number) => string[]> = {
     ]),
   ),
 };
+/** Each question's last result from the raw answers (of one student, or all), as migration 0012 backfills it. */
+const LAST_RESULTS = (u: number | null) =>
+  `SELECT user_id, question_id, is_correct, answered_at FROM (SELECT a.*, row_number() OVER (PARTITION BY a.user_id, a.question_id ORDER BY a.answered_at DESC, a.id DESC) AS rn FROM answers a ${of(u)}) WHERE rn = 1`;
 /** The step from which migration 0006 (points) is applied: students u > this are written after it. */
 const POINTS_STEP = () => env.TEST_MIGRATIONS.findIndex((m) => m.name.startsWith("0006"));
 // Parents before children (foreign keys).
@@ -130,6 +143,9 @@ const ORDER = [
   "user_step_stats",
   "case_bests",
   "review_cards",
+  "flags",
+  "notes",
+  "user_question_state",
 ];
 
 const userTables = async () =>
@@ -229,6 +245,13 @@ describe("migrations and re-seeding", () => {
       ),
     ).toEqual([{ n: 0 }]);
     expect(await rows(`SELECT count(*) AS n FROM bookmarks WHERE user_id < ${before0009}`)).not.toEqual([{ n: 0 }]);
+    // 0012 (issue 27): every student's last result per question equals a recount from the raw answers.
+    expect(
+      await rows(
+        "SELECT user_id, question_id, last_full_marks AS is_correct, answered_at FROM user_question_state ORDER BY 1, 2",
+      ),
+    ).toEqual(await rows(`SELECT * FROM (${LAST_RESULTS(null)}) ORDER BY 1, 2`));
+    expect(await rows("SELECT count(*) AS n FROM user_question_state")).not.toEqual([{ n: 0 }]);
     // Re-seeding keeps the calibration.
     expect(
       await rows("SELECT code, irt_difficulty, irt_responses FROM questions WHERE irt_difficulty IS NOT NULL"),

@@ -4,7 +4,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { Rating } from "ts-fsrs";
 import { Browser, json, signedIn } from "./helpers";
-import { answerFields } from "./answer-helpers";
+import { answerFields, drawnItem, plainDrawKey } from "./answer-helpers";
 import { nextCard } from "../../lib/review/schedule";
 
 const DAY = 86_400_000;
@@ -72,13 +72,16 @@ describe("review cards", () => {
     const item = items
       .map((r) => ({ id: r.id, options: JSON.parse(r.body).options as Option[] }))
       .find((i) => i.options.filter((o) => o.correct).length >= 2)!;
-    const response = [...item.options.filter((o) => o.correct), item.options.find((o) => !o.correct)!].map(
+    // In the ids of a plain draw, as the browser would send them.
+    const drawKey = plainDrawKey();
+    const shown = (await drawnItem("sata", { options: item.options }, drawKey, item.id)).body as { options: Option[] };
+    const response = [...shown.options.filter((o) => o.correct), shown.options.find((o) => !o.correct)!].map(
       (o) => o.label,
     );
     const partial = await json(
       await browser.fetch("/api/answers", {
         method: "POST",
-        json: { questionId: item.id, response, timeSpent: 30, sessionId: null },
+        json: { questionId: item.id, response, drawKey, timeSpent: 30, sessionId: null },
         ...at(browser, t0),
       }),
     );

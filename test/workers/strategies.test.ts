@@ -90,7 +90,7 @@ describe("/study-strategies", () => {
     const cards = text(await page()).split("Tips");
     const safe = cards.find((c) => c.includes("Safe & Effective Care (High, 17-23%)"))!;
     expect(safe).toContain(
-      "NCSBN test plan range per subcategory: Management of Care 15-21% Safety and Infection Control 10-16%",
+      "NCSBN test plan range per subcategory: Management of Care 15-21% Safety and Infection Prevention and Control 10-16%",
     );
     expect(safe).toContain("About the 17-23%: it is this app's simplified figure for the category as a whole.");
     expect(safe).toContain("together they add up to 25-37% of the exam");

@@ -3,9 +3,9 @@
 // element ids that only their own draw accepts, a student's own clientAnswerId
 // space, offline packs limited per student, exact origins, no answer before its
 // session started, and the two-day streak filed in the browser's zone at any hour.
-import { env } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { Browser, json, ORIGIN, signedIn } from "./helpers";
+import { Browser, json, ORIGIN, signedIn, uniqueAddress } from "./helpers";
 import { at } from "./session-helpers";
 import { answerFields, plainDrawKey, storedItem } from "./answer-helpers";
 import { rightResponse } from "../fixtures/responses";
@@ -117,6 +117,47 @@ describe("the lower findings", () => {
       });
       expect(res.status, origin).toBe(403);
     }
+  });
+
+  it("backs off a username's failed sign-ins per address: a stranger's failures do not block the owner elsewhere", async () => {
+    const { username } = await signedIn();
+    const [strangers, owners] = [uniqueAddress(), uniqueAddress()];
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (await new Browser({ ip: strangers }).post("/api/auth/login", { username, password: `guess-${i}-xx` })).status,
+      );
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const owner = await new Browser({ ip: owners }).post("/api/auth/login", { username, password: "correct-horse-42" });
+    expect(owner.status).toBe(200);
+    const stranger = await new Browser({ ip: strangers }).post("/api/auth/login", {
+      username,
+      password: "correct-horse-42",
+    });
+    expect(stranger.status).toBe(429);
+  });
+
+  it("uses only D1 bookmarks this server issued, in a __Host- cookie over HTTPS", async () => {
+    const { browser } = await signedIn();
+    const issued = browser.cookies.get("nclex_d1")!;
+    const ahead = "ffffffff-ffffffff-ffffffff-ffffffff";
+    for (const forged of [ahead, `${ahead}-0123456789abcdef`, issued.replace(/.$/, (d) => (d === "0" ? "1" : "0"))]) {
+      browser.cookies.set("nclex_d1", forged);
+      const res = await browser.fetch("/api/analytics/stats");
+      expect(res.status).toBe(200);
+      expect(browser.cookies.get("nclex_d1"), forged).not.toMatch(/^ffffffff/);
+      expect(browser.cookies.get("nclex_d1"), forged).not.toBe(forged);
+    }
+    const secure = await SELF.fetch(
+      new Request(`${ORIGIN.replace("http:", "https:")}/api/analytics/stats`, {
+        headers: { Cookie: [...browser.cookies].map(([k, v]) => `${k}=${k === "nclex_d1" ? ahead : v}`).join("; ") },
+      }),
+    );
+    const set = secure.headers.getSetCookie().find((c) => c.includes("nclex_d1="))!;
+    expect(set).toMatch(/^__Host-nclex_d1=[0-9a-f-]+;/);
+    expect(set).toMatch(/Secure/i);
+    expect(set).toMatch(/Path=\//);
+    expect(set).not.toMatch(/Domain=/i);
   });
 
   it("refuses an answer given before its session started", async () => {

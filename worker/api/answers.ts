@@ -2,7 +2,7 @@
 // isCorrect is ignored), stores it and updates the per-user aggregates, the
 // session and the student's ability estimate in one D1 batch, so stats never
 // drift from the raw answers. The session's rules (time limit, question count,
-// drawn questions) are enforced inside that batch (db/answer-gate.ts), so
+// drawn questions) are enforced inside that batch (db/answers/gate.ts), so
 // parallel answers cannot get past them.
 // Two round trips: the reads (the signed-in user, the question, the session,
 // a replay of the same clientAnswerId, the question's review card), then the writes. This route is mounted
@@ -131,8 +131,6 @@ export const answerRoutes = new Hono<AppEnv>().post(
         : s && mine && s.drawn
           ? sessionDrawKey(sessionId!)
           : drawKey;
-    if (!key && relabels(q.type) && !replayed)
-      return jsonError(c, 400, "drawKey is required: send the one the question was drawn with");
     const drawn = await drawnBody(c.env, q.type, bodyOfStored(q), key ?? "", questionId);
     const replay = (a: StoredAnswer) => {
       if (a.questionId !== questionId)
@@ -143,6 +141,8 @@ export const answerRoutes = new Hono<AppEnv>().post(
     if (replayed) return replay(replayed);
     if (!q.open) return jsonError(c, 409, SEALED_MESSAGE);
     if (!mine) return jsonError(c, 404, "Session not found");
+    if (!key && relabels(q.type))
+      return jsonError(c, 400, "drawKey is required: send the one the question was drawn with");
     const graded = gradeSubmission(q, submitted, drawn.body);
     if (!graded.ok) return jsonError(c, 400, graded.message);
     const { score } = graded;

@@ -84,10 +84,11 @@ export const authRoutes = new Hono<AppEnv>()
     // own key, so strangers' failures on the username never block the owner.
     const device = await readDevice(c);
     const trusted = user && device?.userId === user.id ? device : null;
+    const address = clientAddress(c);
+    // Elsewhere the username's backoff is per address: a stranger's failures block only the stranger's network.
     const own = trusted
       ? { key: throttleKey("device", trusted.deviceId), kind: "device" as const }
-      : { key: throttleKey("user", username), kind: "user" as const };
-    const address = clientAddress(c);
+      : { key: throttleKey("user", address ? `${username}@${address}` : username), kind: "user" as const };
     const counted = address ? [own, { key: throttleKey("ip", address), kind: "ip" as const }] : [own];
     const wait = await retryAfterMs(
       db,

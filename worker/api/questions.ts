@@ -2,7 +2,7 @@
 // with `sessionId` is recorded for that session (db/session-questions.ts).
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
-import { z } from "zod";
+import type { z } from "zod";
 import type { AppContext, AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { drawPlan, overallAbility } from "../db/draw";
@@ -20,38 +20,11 @@ import { toPosterior } from "../learning/ability";
 import { emptyPosterior, summarize } from "../../lib/irt/posterior";
 import { now as serverNow } from "../clock";
 import { drawnQuestions, newDrawKey, sessionDrawKey } from "../items/drawn";
-import { formatFilter, TYPE_FILTERS } from "../../lib/format-mix";
-
-const randomQuery = z.strictObject({
-  categoryId: z.coerce.number({ error: "categoryId must be a number" }).int().positive().optional(),
-  count: z.coerce
-    .number({ error: "count must be a number" })
-    .int("count must be a whole number")
-    .min(1, "count must be between 1 and 100")
-    .max(100, "count must be between 1 and 100")
-    .default(10),
-  difficulty: z
-    .enum(["easy", "medium", "hard", "mixed"], { error: "difficulty must be easy, medium, hard or mixed" })
-    .default("mixed"),
-  // Timed tests sample the bank as it is; practice at 'mixed' adapts to the student.
-  mode: z.enum(["practice", "timed"], { error: "mode must be practice or timed" }).default("practice"),
-  // One format, or `ngn` for every Next Generation format; without it, the realistic mix (lib/format-mix.ts).
-  type: z.enum(TYPE_FILTERS, { error: `type must be one of ${TYPE_FILTERS.join(", ")}` }).optional(),
-  // The session these questions are for: its size, category and type decide the draw, and the server records it.
-  sessionId: z.coerce
-    .number({ error: "sessionId must be a number" })
-    .int()
-    .positive()
-    .max(Number.MAX_SAFE_INTEGER)
-    .optional(),
-  // A clinical-judgment drill: case items of this step (1..6), each with its case's chart at that step.
-  step: z.coerce
-    .number({ error: "step must be a number from 1 to 6" })
-    .int("step must be a number from 1 to 6")
-    .min(1, "step must be a number from 1 to 6")
-    .max(6, "step must be a number from 1 to 6")
-    .optional(),
-});
+import { formatFilter } from "../../lib/format-mix";
+import { bankFilterOf, randomQuery, studyFiltersOf } from "./draw-query";
+import { filteredDrawPlan } from "../db/filtered-draw";
+import { hasStudyFilters, storedFilters, type StudyFilters } from "../../lib/study-filters";
+import { SIGN_IN_MESSAGE } from "../middleware/auth";
 
 export const questionRoutes = new Hono<AppEnv>()
   .get("/categories", async (c) => c.json(await listCategories(c.var.db)))
@@ -72,8 +45,12 @@ export const questionRoutes = new Hono<AppEnv>()
     if (query.step !== undefined) {
       if (query.sessionId !== undefined)
         return jsonError(c, 400, "A step drill is practice without a session draw: leave out sessionId");
-      const items = await loadQuestions(db, await drawStepItems(db, query.step, query.count, query.categoryId ?? null));
-      return c.json(await drawnQuestions(c.env, items, newDrawKey()));
+      const filters = studyFiltersOf(query);
+      if (filters.status && !user) return jsonError(c, 401, SIGN_IN_MESSAGE);
+      const ids = hasStudyFilters(filters)
+        ? await filteredIds(c, query, query.categoryId ?? null, filters, user?.id ?? 0, query.count)
+        : await drawStepItems(db, query.step, query.count, query.categoryId ?? null);
+      return c.json(await drawnQuestions(c.env, await loadQuestions(db, ids), newDrawKey()));
     }
     if (!user || !session) return jsonError(c, 404, "Session not found");
     if (session.finishedAt) return jsonError(c, 409, "This session is already finished");
@@ -85,7 +62,14 @@ export const questionRoutes = new Hono<AppEnv>()
       return jsonError(c, 409, "This session already has answers; its questions cannot be drawn again");
     const count = Math.min(session.total, 150);
     const mode = session.sessionType === "timed" ? "timed" : query.mode;
-    const withCase = session.sessionType === "timed" && casesInTimedTest(count) > 0; // a Full Test holds one practice case study
+    // The filters the session was created with; a session without any takes the query's.
+    const filters = session.filters ? storedFilters(session.filters) : studyFiltersOf(query);
+    if (filters.status) {
+      const ids = await filteredIds(c, query, session.categoryId, filters, user.id, count);
+      return c.json(ids.length ? await shown(await recordDraw(db, session.id, ids, now)) : []);
+    }
+    // A Full Test holds one practice case study (not when the builder narrowed it by need or system).
+    const withCase = session.sessionType === "timed" && casesInTimedTest(count) > 0 && !hasStudyFilters(filters);
     const plan = drawPlan(db, {
       count: count - (withCase ? STEP_NAMES.length : 0),
       categoryId: session.categoryId,
@@ -93,6 +77,8 @@ export const questionRoutes = new Hono<AppEnv>()
       userId: user.id,
       now,
       formats: formatFilter(query.type),
+      clientNeed: filters.clientNeed,
+      system: filters.system,
     });
     const [ability, caseItems, ...seeks] = await db.batch([
       overallAbility(db, mode === "practice" && query.difficulty === "mixed" ? user.id : 0),
@@ -111,6 +97,24 @@ export const questionRoutes = new Hono<AppEnv>()
 const thetaOf = (rows: { loglik: string; responses: number }[]) =>
   rows.length ? summarize(toPosterior(rows[0].loglik, rows[0].responses)).theta : undefined;
 
+/** A draw by question mode (or a step drill by need or system): its reads in one round trip, then the chosen ids. */
+async function filteredIds(
+  c: AppContext,
+  query: z.infer<typeof randomQuery>,
+  categoryId: number | null,
+  filters: StudyFilters,
+  userId: number,
+  count: number,
+) {
+  const plan = filteredDrawPlan(c.var.db, {
+    filter: bankFilterOf(query, categoryId, filters),
+    statuses: filters.status,
+    userId,
+    count,
+  });
+  return plan.choose([...(await c.var.db.batch(plan.queries))]);
+}
+
 /**
  * A plain draw (no session, no step) in two round trips: the user, the
  * category check, the student's ability and the draw's seeks together, then
@@ -121,6 +125,7 @@ async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
   const claims = c.var.claims;
   const db = c.var.db;
   const now = serverNow(c);
+  if (query.status) return statusDraw(c, query);
   const adaptive = !!claims && query.difficulty === "mixed" && mode === "practice";
   const plan = drawPlan(db, {
     count,
@@ -129,6 +134,8 @@ async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
     userId: claims?.userId ?? null,
     now,
     formats: formatFilter(query.type),
+    clientNeed: query.clientNeed,
+    system: query.system,
   });
   const [[userRow], category, ability, ...seeks] = await db.batch([
     claims ? signedInUser(db, claims, now) : db.orm.all<SignedInRow>(noRows),
@@ -145,4 +152,27 @@ async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
     : plan.choose(seeks.map((rows) => rows.map((r) => ({ ...r, recent: 0 }))));
   // A signed-in student's timed draw carries no key; a visitor's is graded in the browser, so keeps its keys.
   return drawnQuestions(c.env, await loadQuestions(db, ids), newDrawKey(), mode === "timed" && !!user);
+}
+
+/** A plain draw by question mode: the student's own history decides, so a visitor (or a revoked cookie) gets 401. */
+async function statusDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
+  const claims = c.var.claims;
+  const db = c.var.db;
+  const now = serverNow(c);
+  if (!claims) throw new HTTPException(401, { message: SIGN_IN_MESSAGE });
+  const plan = filteredDrawPlan(db, {
+    filter: bankFilterOf(query, query.categoryId ?? null, studyFiltersOf(query)),
+    statuses: query.status,
+    userId: claims.userId,
+    count: query.count,
+  });
+  const [[userRow], category, ...found] = await db.batch([
+    signedInUser(db, claims, now),
+    knownCategory(db, query.categoryId ?? 0),
+    ...plan.queries,
+  ] as const);
+  if (!userOfClaims(claims, userRow)) throw new HTTPException(401, { message: SIGN_IN_MESSAGE });
+  if (query.categoryId !== undefined && !category.length) throw new HTTPException(404, { message: "Unknown category" });
+  const ids = plan.choose(found);
+  return drawnQuestions(c.env, await loadQuestions(db, ids), newDrawKey(), query.mode === "timed");
 }

@@ -113,7 +113,7 @@ export const readinessRoutes = new Hono<AppEnv>()
       return inProgress(c, other?.id ?? null);
     }
     const loaded = (await loadExam(db, user.id, created.id))!;
-    return c.json(await activeView(db, loaded.exam, now, c.env), 201);
+    return c.json(await activeView(db, loaded.exam, c.env, serverNow(c)), 201);
   })
   .get("/readiness-exams/:id", zValidator("param", idParam, validationHook), async (c) => {
     const db = c.var.db;

@@ -8,36 +8,21 @@ import type { AppEnv } from "../env";
 import { jsonError, validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
 import { now as serverNow } from "../clock";
-import { sessionReviewReads } from "../db/session-review";
+import { loadSessionReview } from "../db/session-review";
 import { toSessionDto } from "../db/sessions";
-import { reviewEntry } from "../../lib/session-review";
-import { answerDeadline } from "../../lib/session-rules";
 
-const idParam = z.object({
+export const sessionIdParam = z.object({
   id: z.coerce.number({ error: "Session id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),
 });
 
 export const sessionReviewRoutes = new Hono<AppEnv>().get(
   "/sessions/:id/review",
   requireUser,
-  zValidator("param", idParam, validationHook),
+  zValidator("param", sessionIdParam, validationHook),
   async (c) => {
-    const db = c.var.db;
-    const userId = c.var.user!.id;
-    const [[session], drawn, answered] = await db.batch(sessionReviewReads(db, userId, c.req.valid("param").id));
-    if (!session) return jsonError(c, 404, "Session not found");
-    const deadline = answerDeadline({ ...session, timeLimit: session.timeLimit });
-    const running = !session.finishedAt && (deadline === null || serverNow(c) <= deadline);
-    if (running && session.sessionType === "timed")
-      return jsonError(c, 409, "This timed test is still running: its review opens when it ends");
-    const byQuestion = new Map(
-      answered.map((a) => [a.questionId, { ...a, maxPoints: a.answerMaxPoints, questionMaxPoints: a.maxPoints }]),
-    );
-    const questions = drawn.length ? drawn : answered.map((a) => ({ ...a, position: 0 }));
-    const entries = questions.map((q, i) => {
-      const a = byQuestion.get(q.id);
-      return reviewEntry(i + 1, q, a, !running);
-    });
-    return c.json({ session: { ...toSessionDto(session), running }, entries });
+    const review = await loadSessionReview(c.var.db, c.var.user!.id, c.req.valid("param").id, serverNow(c));
+    if (!review) return jsonError(c, 404, "Session not found");
+    if (!review.entries) return jsonError(c, 409, "This timed test is still running: its review opens when it ends");
+    return c.json({ session: { ...toSessionDto(review.session), running: review.running }, entries: review.entries });
   },
 );

@@ -17,6 +17,7 @@ import {
   toSessionDto,
 } from "../db/sessions";
 import { now as serverNow } from "../clock";
+import { filtersToStore, studyFilterFields } from "../../lib/study-filters";
 
 const createSchema = z.strictObject({
   sessionType: z.enum(["timed", "practice"], { error: "sessionType must be 'timed' or 'practice'" }),
@@ -40,6 +41,8 @@ const createSchema = z.strictObject({
     .nullish(),
   // A case-study session: its six items, in step order, are the session's questions (its size and category follow the case).
   caseId: z.number({ error: "caseId must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER).nullish(),
+  // The test builder's filters (issue 27), lists or comma-separated text: the session's draw keeps them.
+  ...studyFilterFields,
 });
 
 const idParam = z.object({
@@ -74,7 +77,8 @@ export const sessionRoutes = new Hono<AppEnv>()
   .use("/sessions/*", requireUser)
   .use("/sessions", requireUser)
   .post("/sessions", zValidator("json", createSchema, validationHook), async (c) => {
-    const { sessionType, totalQuestions, timeLimit, categoryId, caseId } = c.req.valid("json");
+    const { sessionType, totalQuestions, timeLimit, categoryId, caseId, status, clientNeed, system } =
+      c.req.valid("json");
     if (caseId != null) return openCaseSession(c, sessionType, caseId, timeLimit ?? null);
     const db = c.var.db;
     if (categoryId != null && !(await categoryExists(db, categoryId))) return jsonError(c, 400, "Unknown category");
@@ -86,6 +90,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       totalQuestions,
       timeLimit: limit,
       now: serverNow(c),
+      filters: filtersToStore({ status, clientNeed, system }),
     });
     return c.json(toSessionDto((await ownSession(db, c.var.user!.id, id))!), 201);
   })

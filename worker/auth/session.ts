@@ -4,6 +4,8 @@
 import { jwtVerify, SignJWT } from "jose";
 import { getCookie, setCookie, deleteCookie } from "hono/cookie";
 import type { AppContext, Env } from "../env";
+import type { SessionClaims, SessionUser } from "./types";
+export type { SessionClaims, SessionUser } from "./types";
 import { now as serverNow } from "../clock";
 import { createAuthSession, revokeAuthSession } from "../db/auth";
 import { signedInUser, userOfClaims } from "../db/signed-in-user";
@@ -11,15 +13,6 @@ import { signedInUser, userOfClaims } from "../db/signed-in-user";
 export const SESSION_COOKIE = "nclex_session";
 const SESSION_DAYS = 30;
 export const ISSUER = "nclex-daily";
-
-export interface SessionUser {
-  id: number;
-  username: string;
-  email: string;
-  examDate: string | null;
-  timeZone: string;
-  sessionId: string;
-}
 
 export function secretKey(env: Env): Uint8Array {
   const secret = env.JWT_SECRET;
@@ -49,12 +42,6 @@ export async function startSession(c: AppContext, userId: number): Promise<void>
     path: "/",
     maxAge: SESSION_DAYS * 86_400,
   });
-}
-
-/** Who the cookie names, once its signature and expiry check out (no database read yet). */
-export interface SessionClaims {
-  sid: string;
-  userId: number;
 }
 
 export async function readClaims(c: AppContext): Promise<SessionClaims | null> {

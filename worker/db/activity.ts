@@ -1,10 +1,16 @@
 // Recent activity (spec section 9: up to 2 sessions plus the latest bookmark),
 // the full history, and the category for Continue Last Session.
-import { and, desc, eq, gt, isNotNull, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Query } from "./query";
-import { bookmarks, categories, questions, sessions } from "./schema";
+import { bookmarks, categories, questions, sessionQuestions, sessions } from "./schema";
 import { CATEGORIES } from "../../lib/categories";
 import { continueCategory as pickContinueCategory } from "../../lib/activity";
+
+// An unfinished practice session (not a case) whose questions the server recorded, some still unanswered: it
+// can be resumed at its first unanswered question. EXISTS reads at most one session_questions row.
+const resumable = sql<number>`(${sessions.sessionType} = 'practice' AND ${sessions.finishedAt} IS NULL
+  AND ${sessions.caseId} IS NULL AND ${sessions.answeredCount} < ${sessions.totalQuestions}
+  AND EXISTS (SELECT 1 FROM ${sessionQuestions} WHERE ${sessionQuestions.sessionId} = ${sessions.id}))`;
 
 /** Sessions matching `where`, newest first. */
 const sessionItems = (db: Query, where: SQL | undefined, limit: number) =>
@@ -19,6 +25,10 @@ const sessionItems = (db: Query, where: SQL | undefined, limit: number) =>
       score: sessions.score,
       timeLimit: sessions.timeLimit,
       createdAt: sessions.createdAt,
+      // Points earned and possible over the answered questions (NGN partial credit); correctAnswers counts full marks.
+      points: sessions.points,
+      maxPoints: sessions.maxPoints,
+      resumable: resumable.as("resumable"),
     })
     .from(sessions)
     .leftJoin(categories, eq(categories.id, sessions.categoryId))

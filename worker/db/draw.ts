@@ -10,6 +10,8 @@ import { allocate, TEST_PLAN_WEIGHTS } from "../../lib/test-plan";
 import { inPracticeWindow, rankForPractice } from "../../lib/irt/selection";
 import { familyQuotas, type FormatFilter } from "../../lib/format-mix";
 import { OVERALL } from "../../lib/irt/term";
+import type { ClientNeed } from "../../lib/categories";
+import type { SystemSlug } from "../../lib/systems";
 
 const OVERSAMPLE = 3; // candidates per wanted question, so recently seen ones can be skipped
 const RECENT_DAYS = 14;
@@ -26,6 +28,9 @@ export interface DrawRequest {
   theta?: number;
   /** Which formats (lib/format-mix.ts): by default the realistic mix. */
   formats?: FormatFilter;
+  /** The test builder's client needs and body systems (issue 27): only these. */
+  clientNeed?: ClientNeed[];
+  system?: SystemSlug[];
 }
 
 // A group's conditions name the columns of the index it seeks, in the index's
@@ -62,16 +67,27 @@ function groupsFor(req: DrawRequest): Group[] {
 function familyGroups(req: DrawRequest, count: number): Group[] {
   const allLevels = req.levels.length === 5;
   const level = allLevels ? [] : [inArray(questions.difficulty, req.levels.map(Number))];
+  // A system filter follows the need in the (family, client_need, system, rand_key) index.
+  const systems = req.system?.length ? [inArray(questions.system, req.system)] : [];
+  const needs = req.clientNeed?.length ? [inArray(questions.clientNeed, req.clientNeed)] : [];
   // One format is a few dozen items: split by area, a small draw could land on an area without any.
-  if (req.categoryId === null && req.formats?.kind === "format") return [{ where: level, quota: count }];
+  if (req.categoryId === null && req.formats?.kind === "format")
+    return [{ where: [...needs, ...level, ...systems], quota: count }];
   if (req.categoryId === null)
-    return [...allocate(count, TEST_PLAN_WEIGHTS)]
+    return [...allocate(count, planWeights(req.clientNeed))]
       .filter(([, n]) => n > 0)
-      .map(([need, quota]) => ({ where: [eq(questions.clientNeed, need), ...level], quota }));
-  const category = eq(questions.categoryId, req.categoryId);
-  if (allLevels) return [{ where: [category], quota: count }];
+      .map(([need, quota]) => ({ where: [eq(questions.clientNeed, need), ...systems, ...level], quota }));
+  const category = [eq(questions.categoryId, req.categoryId), ...needs, ...systems];
+  if (allLevels) return [{ where: category, quota: count }];
   // One index seek per level; each asks for the full count so a sparse level is topped up by the others.
-  return req.levels.map((l) => ({ where: [category, eq(questions.difficulty, l)], quota: count }));
+  return req.levels.map((l) => ({ where: [...category, eq(questions.difficulty, l)], quota: count }));
+}
+
+/** The test plan's weights, over the client needs asked for (all eight by default), summing to 1. */
+function planWeights(only?: ClientNeed[]): [ClientNeed, number][] {
+  const kept = only?.length ? TEST_PLAN_WEIGHTS.filter(([need]) => only.includes(need)) : TEST_PLAN_WEIGHTS;
+  const sum = kept.reduce((s, [, w]) => s + w, 0);
+  return kept.map(([need, w]) => [need, w / sum]);
 }
 
 // recent: the student answered it within RECENT_DAYS. EXISTS stops at the first such answer: at most

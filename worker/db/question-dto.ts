@@ -6,7 +6,8 @@
 // without importing each other.
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { categories, questions } from "./schema";
-import type { FormatName } from "../../lib/formats/registry";
+import type { DisplayedQuestion, ShownItem } from "../../lib/formats/displays";
+import type { FormatName } from "../../lib/formats/names";
 
 export interface QuestionOption {
   label: string;
@@ -14,10 +15,9 @@ export interface QuestionOption {
   rationale?: string;
 }
 
-export interface QuestionDto {
+export type QuestionDto = DisplayedQuestion & {
   id: number;
   code: string;
-  type: FormatName;
   maxPoints: number;
   categoryId: number;
   category: string;
@@ -27,9 +27,7 @@ export interface QuestionDto {
   options: QuestionOption[];
   correctAnswer: string | null;
   explanation: string | null;
-  /** NGN formats: what the screen shows (lib/formats, display()); null for single-answer items. */
-  item: Record<string, unknown> | null;
-}
+};
 
 /** What a QuestionDto is built from, in its field order; `category` needs categories joined on the question's category. */
 export const questionFields = {
@@ -51,12 +49,10 @@ export const questionFields = {
 export type QuestionRow = SelectResultFields<typeof questionFields>;
 
 export function toQuestionDto({ display, ...r }: QuestionRow): QuestionDto {
-  if (r.type === "single") return { ...r, options: JSON.parse(r.options), item: null };
-  const item = JSON.parse(display ?? "{}") as Record<string, unknown>;
+  if (r.type === "single") return { ...r, type: "single", options: JSON.parse(r.options), item: null };
+  // The stored display is what the format's display() built when seeding (typed there by lib/formats/displays.ts).
+  const item = JSON.parse(display ?? "{}") as ShownItem<Exclude<FormatName, "single">>;
   // Select-all and select-N also list their options where the spec's clients look for them (without rationales).
-  const options =
-    Array.isArray(item.options) && (r.type === "sata" || r.type === "select_n")
-      ? (item.options as QuestionOption[])
-      : [];
-  return { ...r, options, correctAnswer: null, explanation: null, item };
+  const options = "options" in item && (r.type === "sata" || r.type === "select_n") ? item.options : [];
+  return { ...r, options, correctAnswer: null, explanation: null, item } as QuestionDto;
 }

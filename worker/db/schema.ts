@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { FormatFamily, FormatName } from "../../lib/formats/names";
 import type { ClientNeed } from "../../lib/categories";
+import type { SystemSlug } from "../../lib/systems";
 
 const now = sql`(unixepoch('subsec') * 1000)`;
 
@@ -144,6 +145,8 @@ export const questions = sqliteTable(
     // pool 'case' or 'readiness_case', outside every stand-alone draw.
     caseId: integer("case_id").references(() => caseStudies.id),
     caseStep: integer("case_step"),
+    // The body system (lib/systems.ts), from the item's content file or its case's (null: not tagged yet).
+    system: text("system").$type<SystemSlug>(),
   },
   (t) => [
     index("questions_family_draw").on(t.active, t.pool, t.family, t.categoryId, t.difficulty, t.randKey),
@@ -156,6 +159,21 @@ export const questions = sqliteTable(
     // The expression must match itemDifficulty (worker/db/pool-access.ts) exactly.
     index("questions_case_step").on(t.caseId, t.caseStep),
     index("questions_step_draw").on(t.active, t.pool, t.caseStep, t.randKey),
+    // A draw filtered by body system (issue 27) seeks (family, client need, system) in rand_key order.
+    index("questions_system_draw").on(t.active, t.pool, t.family, t.clientNeed, t.system, t.randKey),
+    // The test builder's counts (worker/db/question-counts.ts) read every filter column from this index, never the rows.
+    // System first: the builder's usual filter, seeked; a category or need alone reads the practice pool's entries.
+    index("questions_filter_cover").on(
+      t.pool,
+      t.active,
+      t.system,
+      t.clientNeed,
+      t.categoryId,
+      t.family,
+      t.type,
+      t.difficulty,
+      t.caseStep,
+    ),
     index("questions_family_area_difficulty").on(
       t.active,
       t.pool,
@@ -185,6 +203,8 @@ export const sessions = sqliteTable(
     points: integer("points").notNull().default(0),
     maxPoints: integer("max_points").notNull().default(0),
     caseId: integer("case_id").references(() => caseStudies.id), // a case-study session: its six items
+    // The test builder's filters the session was created with (JSON, lib/study-filters.ts): its draw keeps them.
+    filters: text("filters"),
     startedAt: integer("started_at").notNull().default(now),
     finishedAt: integer("finished_at"),
     createdAt: integer("created_at").notNull().default(now),
@@ -576,4 +596,56 @@ export const reviewCards = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("review_cards_user_due").on(t.userId, t.dueAt)],
+);
+
+// The student's last result on each question (issue 27): written in the batch
+// of every answer (worker/db/answers/record.ts) and of a readiness exam's
+// recording (worker/db/readiness/record.ts), only by an answer at least as
+// recent as the one it holds, so an outbox synced late never overrides a newer
+// result. The test builder's status filters and counts read this, one row per
+// question answered, never the answer history.
+export const userQuestionState = sqliteTable(
+  "user_question_state",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    lastFullMarks: integer("last_full_marks").notNull(), // 1: the last answer earned full marks
+    answeredAt: integer("answered_at").notNull(), // epoch ms of that answer
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+// Questions a student flagged to come back to (issue 27).
+export const flags = sqliteTable(
+  "flags",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    createdAt: integer("created_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("flags_user_created").on(t.userId, t.createdAt)],
+);
+
+// A student's plain-text note on a question (issue 27), at most NOTE_MAX_CHARS (lib/notes.ts).
+export const notes = sqliteTable(
+  "notes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    text: text("text").notNull(),
+    updatedAt: integer("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("notes_user_updated").on(t.userId, t.updatedAt)],
 );

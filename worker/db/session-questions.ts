@@ -18,6 +18,7 @@ export const sessionForDraw = (db: Query, userId: number, sessionId: number) =>
       total: sessions.totalQuestions,
       answered: sessions.answeredCount,
       finishedAt: sessions.finishedAt,
+      filters: sessions.filters, // the test builder's (lib/study-filters.ts): the draw keeps them
     })
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)));

@@ -6,6 +6,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Query } from "./query";
 import { answers, categories, questions, sessionQuestions, sessions } from "./schema";
 import { sessionRows } from "./sessions";
+import { reviewEntry } from "../../lib/session-review";
+import { answerDeadline } from "../../lib/session-rules";
 
 const questionFields = {
   id: questions.id,
@@ -49,3 +51,24 @@ export const sessionReviewReads = (db: Query, userId: number, sessionId: number)
       .where(and(eq(answers.sessionId, sessionId), eq(answers.userId, userId)))
       .orderBy(asc(answers.answeredAt), asc(answers.id)),
   ] as const;
+
+/**
+ * A session's review as the API and the previous-test page show it, in one
+ * round trip: null when the session is not the student's; `entries` null
+ * while a timed test runs (no key leaves the server before it ends).
+ */
+export async function loadSessionReview(db: Query, userId: number, sessionId: number, now: number) {
+  const [[session], drawn, answered] = await db.batch(sessionReviewReads(db, userId, sessionId));
+  if (!session) return null;
+  const deadline = answerDeadline({ ...session, timeLimit: session.timeLimit });
+  const running = !session.finishedAt && (deadline === null || now <= deadline);
+  if (running && session.sessionType === "timed") return { session, running, entries: null };
+  const byQuestion = new Map(
+    answered.map((a) => [a.questionId, { ...a, maxPoints: a.answerMaxPoints, questionMaxPoints: a.maxPoints }]),
+  );
+  const questions = drawn.length ? drawn : answered.map((a) => ({ ...a, position: 0 }));
+  const entries = questions.map((q, i) => reviewEntry(i + 1, q, byQuestion.get(q.id), !running));
+  return { session, running, entries };
+}
+
+export type LoadedSessionReview = NonNullable<Awaited<ReturnType<typeof loadSessionReview>>>;

@@ -68,6 +68,8 @@ export interface NewSession {
   totalQuestions: number;
   timeLimit: number | null;
   now: number;
+  /** The test builder's filters as JSON (lib/study-filters.ts), or null. */
+  filters?: string | null;
 }
 
 /** The new session's id. */
@@ -83,6 +85,7 @@ export async function createSession(db: Query, s: NewSession): Promise<number> {
         timeLimit: s.timeLimit,
         startedAt: s.now,
         createdAt: s.now,
+        filters: s.filters ?? null,
       })
       .returning({ id: sessions.id }),
   );

@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Query } from "./query";
 import { authSessions, users } from "./schema";
-import type { SessionClaims, SessionUser } from "../auth/session";
+import type { SessionClaims, SessionUser } from "../auth/types";
 
 export const signedInUser = (db: Query, claims: SessionClaims, now: number) =>
   db.orm

@@ -20,6 +20,9 @@ export async function timedTestResults(db: Query, userId: number) {
         score: sessions.score,
         timeLimit: sessions.timeLimit,
         createdAt: sessions.createdAt,
+        startedAt: sessions.startedAt,
+        // Finished tests only (finishedTimed), so never null.
+        finishedAt: sql<number>`${sessions.finishedAt}`.as("finishedAt"),
       })
       .from(sessions)
       .where(finishedTimed)

@@ -50,7 +50,8 @@ export async function drawnDisplay(
 interface Shown {
   id: number;
   type: FormatName;
-  item: Record<string, unknown> | null;
+  /** A format's display (lib/formats/displays.ts); relabelled field by field. */
+  item: object | null;
   options: unknown[];
   correctAnswer?: string | null;
   explanation?: string | null;
@@ -69,7 +70,7 @@ export async function drawnQuestions<T extends Shown>(
 ): Promise<(T & { drawKey: string })[]> {
   return Promise.all(
     questions.map(async (q) => {
-      const item = q.item ? await drawnDisplay(env, q.type, q.item, drawKey, q.id) : null;
+      const item = q.item ? await drawnDisplay(env, q.type, q.item as Record<string, unknown>, drawKey, q.id) : null;
       const options =
         item && Array.isArray(item.options) && (q.type === "sata" || q.type === "select_n") ? item.options : q.options;
       const keys = withholdKeys
@@ -79,7 +80,8 @@ export async function drawnQuestions<T extends Shown>(
             explanation: null,
           }
         : { options };
-      return { ...q, item, ...keys, drawKey };
+      // The same format's display with this draw's ids: the question keeps its type.
+      return { ...q, item, ...keys, drawKey } as T & { drawKey: string };
     }),
   );
 }

@@ -7,7 +7,7 @@ import type { Query } from "../db/query";
 import type { ClientNeed } from "../../lib/categories";
 import { areaOverflow } from "../../lib/readiness-cases";
 import { caseStepItem, unusedCases } from "../db/readiness/selection";
-import type { NextItem } from "./readiness-selection";
+import type { NextItem } from "./next-item";
 
 const NEAREST_CASES = 3; // random among the nearest few, so students near the same θ do not all get the same case
 

@@ -17,7 +17,7 @@ import { stepName } from "../../lib/cases/steps";
 const iso = (ms: number) => new Date(ms).toISOString();
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
-export async function activeView(db: Query, exam: ExamRow, now: number, env: Env): Promise<ActiveExamView> {
+export async function activeView(db: Query, exam: ExamRow, env: Env, now: number): Promise<ActiveExamView> {
   const phase = exam.inTutorial ? "tutorial" : exam.breakStartedAt !== null ? "break" : "testing";
   const breakOffer =
     exam.mode === "nclex-day" && phase === "testing" && breakOffered(elapsedMinutes(exam, now), exam.breakOffers);
@@ -29,7 +29,7 @@ export async function activeView(db: Query, exam: ExamRow, now: number, env: Env
     answered: shown,
     startedAt: iso(exam.startedAt),
     deadline: iso(exam.deadline),
-    now: iso(now),
+    secondsLeft: Math.max(0, Math.round((exam.deadline - now) / 1000)),
     minItems: MIN_ITEMS,
     maxItems: MAX_ITEMS,
     scored: exam.scored === 1,
@@ -138,4 +138,4 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[], now
 }
 
 export const examView = (db: Query, exam: ExamRow, items: ItemRow[], now: number, env: Env) =>
-  exam.status === "active" ? activeView(db, exam, now, env) : reportView(db, exam, items, now);
+  exam.status === "active" ? activeView(db, exam, env, now) : reportView(db, exam, items, now);

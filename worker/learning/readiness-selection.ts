@@ -12,14 +12,8 @@ import { FORMAT_MIX } from "../../lib/format-mix";
 import type { FormatFamily } from "../../lib/formats/names";
 import { nextCaseMove, type ExamCaseItem } from "../../lib/readiness-cases";
 import { caseItem, startCase } from "./readiness-case-selection";
-
-export interface NextItem {
-  questionId: number;
-  area: ClientNeed;
-  b: number;
-  /** A repeat from the student's earlier exams. */
-  reused: boolean;
-}
+import type { NextItem } from "./next-item";
+export type { NextItem } from "./next-item";
 
 type Candidates = (area: ClientNeed) => Promise<{ id: number; b: number }[]>;
 

@@ -18,6 +18,7 @@ export const HYDRATION: Record<string, HydrationStrategy> = {
   CaseStudy: "load",
   QuickActions: "load",
   ReviewStart: "load",
+  SessionAction: "load",
   QuestionBankSearch: "load",
   BookmarkList: "load",
   StudyPlans: "load",

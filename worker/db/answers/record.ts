@@ -16,6 +16,7 @@ import {
   userDayCategoryStats,
   userFormatStats,
   userModeStats,
+  userQuestionState,
   users,
   userStepStats,
 } from "../schema";
@@ -72,6 +73,18 @@ function statUpsert(
 }
 
 /**
+ * The question's last result for the student (the test builder's modes): this
+ * answer, unless a newer one is already there (an outbox synced late).
+ */
+export const lastResultUpsert = (a: GradedAnswer, gate: AnswerGate) =>
+  sql`INSERT INTO ${userQuestionState} (${bareList(userQuestionState.userId, userQuestionState.questionId, userQuestionState.lastFullMarks, userQuestionState.answeredAt)})
+    SELECT ${a.userId}, ${a.questionId}, ${a.isCorrect}, ${a.at} FROM (${gate}) g WHERE true
+    ON CONFLICT (${bareList(userQuestionState.userId, userQuestionState.questionId)}) DO UPDATE SET
+      ${bare(userQuestionState.lastFullMarks)} = excluded.${bare(userQuestionState.lastFullMarks)},
+      ${bare(userQuestionState.answeredAt)} = excluded.${bare(userQuestionState.answeredAt)}
+    WHERE excluded.${bare(userQuestionState.answeredAt)} >= ${userQuestionState.answeredAt}`;
+
+/**
  * The first statement returns the new answer's id and the seconds stored
  * (none when the gate refused). The last one moves users.last_answer_at, which
  * the gate reads, so it must stay last among the gated statements.
@@ -92,6 +105,7 @@ export function answerWrites(db: Query, a: GradedAnswer, gate: AnswerGate, abili
     statUpsert(userModeStats, [[userModeStats.mode, a.mode]], a, gate, userModeStats.timeSpent),
     statUpsert(userFormatStats, [[userFormatStats.type, a.type]], a, gate),
     ...(a.caseStep != null ? [statUpsert(userStepStats, [[userStepStats.step, a.caseStep]], a, gate)] : []),
+    lastResultUpsert(a, gate),
   ];
   return {
     /** Returns the new answer's id and stored seconds, or nothing when the gate refused. */

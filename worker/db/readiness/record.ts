@@ -23,6 +23,7 @@ import {
   userDayCategoryStats,
   userFormatStats,
   userModeStats,
+  userQuestionState,
   users,
   userStepStats,
 } from "../schema";
@@ -188,6 +189,15 @@ export function recordExamWrites(db: Query, r: RecordExam) {
       groupUpsert(userFormatStats, userId, examId, stamp, [[userFormatStats.type, sql`${questions.type}`]]),
       groupUpsert(userStepStats, userId, examId, stamp, [[userStepStats.step, sql`${readinessItems.caseStep}`]]),
     ].map((s) => db.orm.run(s)),
+    // Each item's last result (an exam holds a question once), unless a newer answer is already there.
+    db.orm.run(sql`
+      INSERT INTO ${userQuestionState} (${bareList(userQuestionState.userId, userQuestionState.questionId, userQuestionState.lastFullMarks, userQuestionState.answeredAt)})
+      SELECT ${userId}, ${readinessItems.questionId}, ${readinessItems.isCorrect}, ${readinessItems.answeredAt}
+        FROM ${readinessItems} WHERE ${readinessItems.examId} = ${examId} AND EXISTS (${gate})
+      ON CONFLICT (${bareList(userQuestionState.userId, userQuestionState.questionId)}) DO UPDATE SET
+        ${bare(userQuestionState.lastFullMarks)} = excluded.${bare(userQuestionState.lastFullMarks)},
+        ${bare(userQuestionState.answeredAt)} = excluded.${bare(userQuestionState.answeredAt)}
+      WHERE excluded.${bare(userQuestionState.answeredAt)} >= ${userQuestionState.answeredAt}`),
     ...abilityWrites,
     ...cardWrites,
     db.orm.run(

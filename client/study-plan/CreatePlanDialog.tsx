@@ -1,8 +1,8 @@
 // The 'Create New Study Plan' dialog: category, Target Score and Questions
 // per Day sliders. Without a category nothing is sent (spec section 5).
 import { useState, type RefObject } from "react";
-import { api } from "../../client/api";
-import { toast } from "../../client/toast";
+import { api } from "../api";
+import { toast } from "../toast";
 import { QUESTIONS_PER_DAY, TARGET_SCORE, type Range } from "../../lib/study-plan";
 
 interface Props {

@@ -2,8 +2,8 @@
 // and one completed plan.
 import type { StudyPlanDto } from "../../worker/db/study-plans";
 import { scoreBand } from "../../lib/scoring";
-import { ScoreBar } from "../StatCard";
-import { Icon } from "../icons";
+import { ScoreBar } from "../../components/StatCard";
+import { Icon } from "../../components/icons";
 
 const categoryName = (p: StudyPlanDto) => p.category?.name ?? "Unknown Category";
 
@@ -61,7 +61,7 @@ export function ActivePlan({
           <Icon name="check" /> Mark Complete
         </button>
       ) : (
-        <a className="btn btn-outline btn-block" href={`/practice?categoryId=${p.categoryId}`}>
+        <a className="btn btn-outline btn-block" href={`/practice?categoryId=${p.categoryId}`} data-primary-action>
           Continue Practice
         </a>
       )}

@@ -1,0 +1,103 @@
+// Fill-in-the-blank calculation: one numeric entry (the phone's decimal
+// keypad), its unit beside it and the rounding the stem asks for. After
+// grading: the typed value and the key, the worked solution step by step, the
+// rationale of the common error the value matches, and notes on rounding and
+// leading or trailing zeros.
+import { useId } from "react";
+import { FormatFrame } from "./FormatFrame";
+import { MarkTag } from "./ElementMark";
+import { isTypedNumber, ROUNDING_WORDS } from "../../lib/formats/typed-number";
+import type { FormatViewProps } from "./types";
+
+interface CalcItem {
+  unit: string;
+  rounding: keyof typeof ROUNDING_WORDS;
+}
+interface CalcFeedback {
+  unit: string;
+  solution: string[];
+  commonError?: { value: string; rationale: string };
+  notes: string[];
+}
+type Response = { value: string };
+
+export default function Calculation({ question, response, onChange, result, disabled }: FormatViewProps<Response>) {
+  const item = question.item as CalcItem;
+  const id = useId();
+  const typed = result ? ((result.response as Response | null)?.value ?? "") : (response?.value ?? "");
+  const invalid = !result && typed.trim() !== "" && !isTypedNumber(typed);
+  const feedback = (result as { feedback?: CalcFeedback } | undefined)?.feedback;
+  const key = (result?.correctResponse as Response | undefined)?.value;
+
+  return (
+    <FormatFrame
+      instruction="Type your answer as a number."
+      result={result}
+      disabled={disabled}
+      legend={[]}
+      className="calculation"
+    >
+      <div className="calc-entry">
+        <label htmlFor={`${id}-value`} className="calc-label">
+          Answer
+        </label>
+        <div className="calc-field">
+          <input
+            id={`${id}-value`}
+            className="calc-input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            spellCheck={false}
+            enterKeyHint="done"
+            maxLength={12}
+            value={typed}
+            readOnly={!!result}
+            aria-invalid={invalid || undefined}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => {
+              const value = e.target.value;
+              onChange({ value }, isTypedNumber(value));
+            }}
+          />
+          <span className="calc-unit">{item.unit}</span>
+        </div>
+        <p id={`${id}-hint`} className={`calc-hint${invalid ? " calc-hint-error" : ""}`}>
+          {invalid
+            ? "Type digits and at most one decimal point, such as 2.5."
+            : `Round to the nearest ${ROUNDING_WORDS[item.rounding]}; digits and one decimal point only.`}
+        </p>
+      </div>
+      {result && (
+        <div className="calc-feedback">
+          <p>
+            <MarkTag mark={result.isCorrect ? "correct" : "incorrect"} />{" "}
+            {typed ? `You typed ${typed} ${item.unit}.` : "Not answered."} The answer is{" "}
+            <strong>{`${key} ${item.unit}`}</strong>.
+          </p>
+          {feedback?.commonError && (
+            <p className="calc-common-error">
+              <strong>{`Why ${feedback.commonError.value} is a common error: `}</strong>
+              {feedback.commonError.rationale}
+            </p>
+          )}
+          {feedback?.notes.map((n) => (
+            <p key={n} className="calc-note">
+              {n}
+            </p>
+          ))}
+          {feedback?.solution.length ? (
+            <>
+              <p className="ngn-feedback-title">Worked solution</p>
+              <ol className="calc-steps">
+                {feedback.solution.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ol>
+            </>
+          ) : null}
+        </div>
+      )}
+    </FormatFrame>
+  );
+}
