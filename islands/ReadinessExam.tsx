@@ -1,16 +1,21 @@
 // The adaptive readiness exam: one item at a time, no going back, a 5-hour
 // countdown to the server's deadline. The server grades and picks each item;
-// a reload resumes at the same item. When the exam ends the page reloads as
-// the report, which the server renders without JavaScript.
-import { lazy, Suspense, useState } from "react";
+// a reload resumes at the same item. An NCLEX-day run opens on the tutorial
+// (the clock starts on "Begin the exam") and offers optional breaks (the clock
+// keeps running). When the exam ends the page reloads as the report, which
+// the server renders without JavaScript.
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { api, ApiError } from "../client/api";
 import { flashToast, toast } from "../client/toast";
 import { useCountdown } from "../client/use-countdown";
 import { ExamItem } from "../client/ui/ExamItem";
 import type { NgnQuestion } from "../client/formats/types";
-import type { ActiveExamView, ExamView } from "../lib/readiness-view";
-import { Icon } from "../components/icons";
+import type { ActiveExamView, ExamItemView, ExamView } from "../lib/readiness-view";
 import { retrying } from "../client/retry-import";
+import { CalculatorButton } from "../client/calculator/CalculatorButton";
+import { ExamClock } from "../client/readiness/ExamClock";
+import { Tutorial } from "../client/readiness/Tutorial";
+import { BreakOffer, OnBreak } from "../client/readiness/BreakScreens";
 import { preloadedQuestion } from "../client/case/preloaded-views";
 
 // NGN items' code loads only when the exam first shows one (multiple choice needs none of it). The server renders
@@ -18,9 +23,6 @@ import { preloadedQuestion } from "../client/case/preloaded-views";
 const LazyFormatQuestion = lazy(() =>
   retrying(() => import("../client/ui/FormatQuestion")).then((m) => ({ default: m.FormatQuestion })),
 );
-
-const clock = (s: number) =>
-  `${Math.floor(s / 3600)}:${String(Math.floor((s % 3600) / 60)).padStart(2, "0")}:${String(s % 60).padStart(2, "0")}`;
 
 /** The exam has ended: the report is a server-rendered page (no report code in this island). */
 function showReport(id: number, timeUp = false) {
@@ -40,9 +42,21 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
   const [response, setResponse] = useState<{ value: unknown; complete: boolean }>();
   const [pending, setPending] = useState(false);
   const active = view.status === "active" ? view : null;
-  // From the server's count, never Date.now() during render: the server's HTML and the hydrating render must agree.
-  const left = useCountdown(active?.secondsLeft ?? null, active && `${active.id}-${active.item.position}`, () =>
-    refresh(true),
+  // Each new screen (item, tutorial, break) opens at its top, its heading focused so a screen reader announces it.
+  const moved = useRef(false);
+  const screen = active && `${active.phase}-${active.breakOffer}-${active.item?.questionId}`;
+  useEffect(() => {
+    if (!moved.current) return;
+    window.scrollTo({ top: 0 });
+    document.getElementById("exam-item-heading")?.focus({ preventScroll: true });
+  }, [screen]);
+  const tutorial = active?.phase === "tutorial";
+  // From the server's count, never Date.now() during render: the server's HTML and the hydrating render must agree
+  // (and a phone's own clock may be wrong). It does not run in the tutorial.
+  const left = useCountdown(
+    tutorial ? null : (active?.secondsLeft ?? null),
+    active && `${active.id}-${active.answered}-${active.phase}-${active.breakOffer}`,
+    () => refresh(true),
   );
 
   async function refresh(timeUp = false) {
@@ -59,32 +73,20 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
     }
   }
 
-  async function submit() {
-    if (!active || !ready || pending) return;
+  /** A step of the exam (an answer, begin, a break); the reply is the next view or the report. */
+  async function step(path: string, body: unknown, failed: string) {
+    if (!active || pending) return;
     setPending(true);
     try {
-      const answer = single ? { selectedAnswer: selected } : { response: response!.value };
-      const next = await api<ExamView>("POST", `/api/readiness-exams/${active.id}/answers`, {
-        questionId: active.item.questionId,
-        ...answer,
-      });
+      const next = await api<ExamView>("POST", `/api/readiness-exams/${active.id}/${path}`, body);
       if (next.status !== "active") return showReport(next.id);
       setView(next);
       setSelected(undefined);
       setResponse(undefined);
-      // The next item opens at its top, its heading focused so a screen reader announces it.
-      requestAnimationFrame(() => {
-        window.scrollTo({ top: 0 });
-        document.getElementById("exam-item-heading")?.focus({ preventScroll: true });
-      });
+      moved.current = true;
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) await refresh();
-      else
-        toast({
-          title: "Error",
-          description: "Your answer was not saved. Check your connection and submit again.",
-          variant: "destructive",
-        });
+      else toast({ title: "Error", description: failed, variant: "destructive" });
     }
     setPending(false);
   }
@@ -95,41 +97,81 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
         Opening your results…
       </p>
     );
-  const single = active.item.type === "single";
-  const ready = single ? !!selected : !!response?.complete;
-  const ngn: NgnQuestion = {
-    id: active.item.questionId,
-    type: active.item.type as NgnQuestion["type"],
-    maxPoints: active.item.maxPoints,
-    content: active.item.content,
-    item: active.item.item ?? {},
-    ...(active.item.case ? { case: active.item.case } : {}),
-  } as NgnQuestion;
-  const FormatQuestion = preloadedQuestion.current ?? LazyFormatQuestion;
+  const item = active.item;
   return (
     <section className="card readiness-exam" aria-labelledby="exam-title">
       <header className="session-header">
         <div>
           <h2 id="exam-title">Readiness Exam</h2>
-          <p className="muted item-heading" id="exam-item-heading" role="heading" aria-level={3} tabIndex={-1}>
-            {`Question ${active.item.position} · ${active.minItems}-${active.maxItems} questions, adaptive`}
-          </p>
+          {item && (
+            <p className="muted item-heading" id="exam-item-heading" role="heading" aria-level={3} tabIndex={-1}>
+              {`Question ${item.position} · ${active.minItems}-${active.maxItems} questions, adaptive`}
+            </p>
+          )}
         </div>
-        <span className={`timer${left <= 300 ? " timer-low" : ""}`} role="timer" aria-label="Time left in the exam">
-          <Icon name="clock" /> {clock(left)}
-        </span>
+        <ExamClock left={tutorial ? active.secondsLeft : left} running={!tutorial} />
       </header>
+      {tutorial ? (
+        <Tutorial pending={pending} onBegin={() => step("begin", {}, "The exam did not start. Please try again.")} />
+      ) : active.phase === "break" ? (
+        <OnBreak left={left} pending={pending} onResume={() => step("resume", {}, "Could not resume. Try again.")} />
+      ) : active.breakOffer || !item ? (
+        <BreakOffer
+          breaksTaken={active.breaksTaken}
+          pending={pending}
+          onAnswer={(take) => step("break", { take }, "Your choice was not saved. Try again.")}
+        />
+      ) : (
+        <Item
+          item={item}
+          pending={pending}
+          selected={selected}
+          response={response}
+          onSelect={setSelected}
+          onResponse={setResponse}
+          onSubmit={(answer) =>
+            step(
+              "answers",
+              { questionId: item.questionId, ...answer },
+              "Your answer was not saved. Check your connection and submit again.",
+            )
+          }
+        />
+      )}
+    </section>
+  );
+}
+
+interface ItemProps {
+  item: ExamItemView;
+  pending: boolean;
+  selected: string | undefined;
+  response: { value: unknown; complete: boolean } | undefined;
+  onSelect: (label: string) => void;
+  onResponse: (r: { value: unknown; complete: boolean }) => void;
+  onSubmit: (answer: { selectedAnswer?: string; response?: unknown }) => void;
+}
+
+function Item({ item, pending, selected, response, onSelect, onResponse, onSubmit }: ItemProps) {
+  const single = item.type === "single";
+  const ready = single ? !!selected : !!response?.complete;
+  const ngn = {
+    id: item.questionId,
+    type: item.type as NgnQuestion["type"],
+    maxPoints: item.maxPoints,
+    content: item.content,
+    item: item.item ?? {},
+    ...(item.case ? { case: item.case } : {}),
+  } as NgnQuestion;
+  const FormatQuestion = preloadedQuestion.current ?? LazyFormatQuestion;
+  return (
+    <>
       <div className="question-tools">
-        <span className="badge">{active.item.category}</span>
+        <span className="badge">{item.category}</span>
+        <CalculatorButton />
       </div>
       {single ? (
-        <ExamItem
-          key={active.item.questionId}
-          item={active.item}
-          selected={selected}
-          disabled={pending}
-          onSelect={setSelected}
-        />
+        <ExamItem key={item.questionId} item={item} selected={selected} disabled={pending} onSelect={onSelect} />
       ) : (
         <Suspense
           fallback={
@@ -139,20 +181,25 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
           }
         >
           <FormatQuestion
-            key={active.item.questionId}
+            key={item.questionId}
             question={ngn}
             response={response?.value}
-            onChange={(value, complete) => setResponse({ value, complete })}
+            onChange={(value, complete) => onResponse({ value, complete })}
             disabled={pending}
           />
         </Suspense>
       )}
       <footer className="session-actions">
         <span className="muted small">You cannot go back. Each answer is final.</span>
-        <button type="button" className="btn btn-primary" disabled={!ready || pending} onClick={submit}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!ready || pending}
+          onClick={() => onSubmit(single ? { selectedAnswer: selected } : { response: response!.value })}
+        >
           Submit Answer
         </button>
       </footer>
-    </section>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 // What the readiness exam API returns. While the exam runs, an item carries no
 // key and no rationale; the report (after the end) carries everything.
 import type { AreaLevel, StopReason } from "./irt/readiness";
+import type { ExamMode } from "./readiness-nclex-day";
 
 export interface ExamItemView {
   position: number;
@@ -28,6 +29,7 @@ export interface ExamItemView {
 export interface ActiveExamView {
   id: number;
   status: "active";
+  /** Items answered so far, pretest items among them (they are never told apart while the exam runs). */
   answered: number;
   startedAt: string;
   deadline: string;
@@ -37,7 +39,14 @@ export interface ActiveExamView {
   maxItems: number;
   /** False for a practice run: the student had seen too much of the pool for a prediction (lib/readiness-capacity.ts). */
   scored: boolean;
-  item: ExamItemView;
+  mode: ExamMode;
+  /** An NCLEX-day run opens on the tutorial (its clock not started) and may pause for breaks (the clock runs on). */
+  phase: "tutorial" | "testing" | "break";
+  /** An optional break is offered before the next item. */
+  breakOffer: boolean;
+  breaksTaken: number;
+  /** The current item; null in the tutorial, on a break and while a break is offered. */
+  item: ExamItemView | null;
 }
 
 export interface ExamReviewItem {
@@ -86,6 +95,11 @@ export interface ExamReportView {
   passPercent: number | null;
   startedAt: string;
   finishedAt: string;
+  mode: ExamMode;
+  /** From the clock's start (after the tutorial) to the end, breaks included: the clock runs through them. */
+  timeUsedSeconds: number;
+  breaksTaken: number;
+  breakSeconds: number;
   /** Items repeated from the student's earlier exams (they had seen the whole readiness pool). */
   reused: number;
   /** True while another readiness exam of the student's runs: the review (keys) is withheld until it ends. */

@@ -51,8 +51,13 @@ for (const entry of Object.values(input)) {
 const own = (id) => /\/islands\/[A-Z]\w*\.tsx$/.test(id) || id.endsWith("/client/boot.ts");
 // Libraries (React, signals) and our modules used by two or more entries go to
 // the one shared chunk; a module only one island uses stays in its chunk.
+// The calculator's button (every item view) keeps a chunk of its own: pages without items never load it.
+const OWN_CHUNK = /\/client\/calculator\//;
 const inShared = (id) =>
-  !BROWSER_ONLY.test(id) && !own(id) && (id.includes("/node_modules/") || (users.get(id) ?? 0) >= 2);
+  !BROWSER_ONLY.test(id) &&
+  !OWN_CHUNK.test(id) &&
+  !own(id) &&
+  (id.includes("/node_modules/") || (users.get(id) ?? 0) >= 2);
 
 // Pass 2: the real build. signals-react's useSyncExternalStore shim (for React
 // before 18) is swapped for React 19's own hook.

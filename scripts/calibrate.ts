@@ -2,6 +2,11 @@
 // learning engine (issue 6). Runs as a command or scheduled job, never inside
 // a student's request.
 //
+// Pretest answers: the readiness exam's NCLEX-day run shows 15 unscored
+// pretest items drawn from readiness-pool items with fewer than
+// CALIBRATION_MIN_RESPONSES calibration responses; their answers (table
+// readiness_pretest) count here as first answers, and nowhere else.
+//
 // Method: person abilities are treated as fixed at each student's EAP
 // estimate from user_ability (area 'all'). For each question the students'
 // first responses are grouped as (student θ, correct count, total), and the item's difficulty
@@ -31,7 +36,7 @@ import {
   type Tally,
 } from "./calibration/plan";
 import { d1, int } from "./calibration/d1";
-import { firstAnswersSql } from "./calibration/first-answers";
+import { firstAnswersSql, pretestAnswersSql } from "./calibration/first-answers";
 
 const USERS_PER_PAGE = 500;
 const QUESTIONS_PER_PAGE = 500;
@@ -50,11 +55,16 @@ for (const rows of pages<AbilityRow>(
   const theta = abilities(rows);
   const [lo, hi] = [int(rows[0].user_id), int(rows[rows.length - 1].user_id)];
   // First answers only, as in the ability sums: a repeat after seeing the key says little about the item.
+  const users = `user_id BETWEEN ${lo} AND ${hi}`;
   accumulate(
     tally,
-    query<AnswerRow>(
-      `SELECT user_id, question_id, ok AS correct, 1 AS total FROM (${firstAnswersSql(`user_id BETWEEN ${lo} AND ${hi}`)})`,
-    ),
+    query<AnswerRow>(`SELECT user_id, question_id, ok AS correct, 1 AS total FROM (${firstAnswersSql(users)})`),
+    theta,
+  );
+  // The NCLEX-day run's unscored pretest answers: they exist to calibrate their items (lib/readiness-nclex-day.ts).
+  accumulate(
+    tally,
+    query<AnswerRow>(`SELECT user_id, question_id, ok AS correct, 1 AS total FROM (${pretestAnswersSql(users)})`),
     theta,
   );
   students += rows.length;

@@ -1,14 +1,17 @@
 // `npm run simulate`: Monte-Carlo check of the adaptive readiness exam
 // (lib/irt/simulate.ts) against the acceptance numbers of issue 6. Prints
 // markdown. Options: --candidates N (default: 1,000, the acceptance run, then
-// 100,000, about 1-2 minutes, so the middle calibration bins are not mostly
-// sampling noise), --seed S.
+// 100,000, about 3 minutes a bank on a 2-core machine, so the middle
+// calibration bins are not mostly sampling noise), --seed S.
+// The NGN-mix rows are the NCLEX-day run (issue 28): 0/1 calculation items in
+// the mix and 15 unscored pretest items per exam.
 import { formatReport } from "../lib/irt/format";
 import { DEFAULT_OPTIONS, simulate } from "../lib/irt/simulate";
 import { poolSizeOf } from "../lib/readiness-pool";
 import { FORMAT_MIX } from "../lib/format-mix";
 import { bodyOf, familyOf, maxPointsOf } from "../lib/formats/registry";
 import { loadContent } from "./content/load";
+import { PRETEST_ITEMS } from "../lib/readiness-nclex-day";
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -26,18 +29,30 @@ const pool = poolSizeOf(bank);
 // exam's mix (lib/format-mix.ts), each family's max points as in today's content.
 const pointsOf = (family: string) =>
   bank.filter((q) => familyOf(q.type) === family).map((q) => maxPointsOf(q.type, bodyOf(q)));
-const polytomous = FORMAT_MIX.flatMap(([family, share]) => {
-  const points = pointsOf(family);
-  return Array.from({ length: Math.round(share * 1000) }, (_, i) => points[i % points.length]);
-});
+// Calculation items (scored 0/1, issue 28) in their share of the bank: the bank's own once it has them, else the
+// 150 the issue plans among its 260 new items.
+const calculations = bank.filter((q) => (q.type as string) === "calculation").length;
+const calculationShare = calculations ? calculations / bank.length : 150 / (bank.length + 260);
+const polytomous = [
+  ...FORMAT_MIX.flatMap(([family, share]) => {
+    const points = pointsOf(family);
+    return Array.from(
+      { length: Math.round(share * (1 - calculationShare) * 1000) },
+      (_, i) => points[i % points.length],
+    );
+  }),
+  ...Array.from({ length: Math.round(calculationShare * 1000) }, () => 1),
+];
 const meanPoints = polytomous.reduce((a, b) => a + b, 0) / polytomous.length;
+const ngnMix = `NGN mix with ${(100 * calculationShare).toFixed(1)}% calculation items (0/1; mean ${meanPoints.toFixed(2)} points per item) and ${PRETEST_ITEMS} unscored pretest items per exam`;
 
 const runs = [
   { bankSize: pool, maxPoints: [1], title: `today's readiness pool size (${pool} items), all 0/1` },
   {
     bankSize: pool,
     maxPoints: polytomous,
-    title: `today's readiness pool size (${pool} items), NGN mix (mean ${meanPoints.toFixed(2)} points per item)`,
+    pretest: PRETEST_ITEMS,
+    title: `today's readiness pool size (${pool} items), ${ngnMix}`,
   },
   {
     bankSize: DEFAULT_OPTIONS.bankSize,
@@ -47,27 +62,28 @@ const runs = [
   {
     bankSize: DEFAULT_OPTIONS.bankSize,
     maxPoints: polytomous,
-    title: `a ${DEFAULT_OPTIONS.bankSize.toLocaleString("en-US")}-item pool, NGN mix`,
+    pretest: PRETEST_ITEMS,
+    title: `a ${DEFAULT_OPTIONS.bankSize.toLocaleString("en-US")}-item pool, NGN mix with calculation and pretest items`,
   },
 ];
 
 console.log("## Readiness exam simulation\n");
 const summary: string[] = [];
-for (const { bankSize, maxPoints, title } of runs)
+for (const { bankSize, maxPoints, title, pretest = 0 } of runs)
   for (const candidates of sizes) {
     const t0 = performance.now();
-    const report = simulate({ candidates, seed, bankSize, maxPoints });
+    const report = simulate({ candidates, seed, bankSize, maxPoints, pretest });
     console.log(`Exams drawn from ${title}:\n`);
     console.log(formatReport(report));
     console.log(`\n(${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
     const worst = Math.max(...report.deciles.map((d) => Math.abs(d.difference)));
     summary.push(
-      `| ${title} | ${candidates.toLocaleString("en-US")} | ${(100 * report.farAccuracy).toFixed(1)}% | ${(100 * worst).toFixed(1)} pp | ${report.meanLength.toFixed(1)} |`,
+      `| ${title} | ${candidates.toLocaleString("en-US")} | ${(100 * report.farAccuracy).toFixed(1)}% | ${(100 * worst).toFixed(1)} pp | ${report.meanLength.toFixed(1)} | ${report.meanShown.toFixed(1)} |`,
     );
   }
 console.log("### Dichotomous and polytomous banks side by side\n");
 console.log(
-  "| Bank | Candidates | Accuracy, \\|θ − standard\\| ≥ 0.5 | Worst decile calibration gap | Mean test length |",
+  "| Bank | Candidates | Accuracy, \\|θ − standard\\| ≥ 0.5 | Worst decile calibration gap | Mean test length (scored) | Mean items shown (with pretest) |",
 );
-console.log("|---|---:|---:|---:|---:|");
+console.log("|---|---:|---:|---:|---:|---:|");
 console.log(summary.join("\n"));

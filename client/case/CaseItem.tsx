@@ -5,6 +5,7 @@ import { memo, useCallback, useEffect, useRef } from "react";
 import { FormatQuestion } from "../ui/FormatQuestion";
 import type { GradedResult } from "../formats/types";
 import type { CaseItemDto } from "./types";
+import { CalculatorButton } from "../calculator/CalculatorButton";
 
 // Re-rendered only when its own props change: the server-rendered first item stays in place while its view's code loads.
 const Question = memo(FormatQuestion);
@@ -50,6 +51,9 @@ export function CaseItem({
         {`Item ${position} of ${total}: `}
         <span className="case-item-step">{item.stepName}</span>
       </h2>
+      <div className="question-tools">
+        <CalculatorButton />
+      </div>
       <Question question={item} response={response?.value} onChange={onChange} result={result} disabled={pending} />
       <div className="session-actions case-actions">
         <span className="muted small">{`${item.maxPoints} point${item.maxPoints === 1 ? "" : "s"} possible`}</span>

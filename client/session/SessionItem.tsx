@@ -11,6 +11,7 @@ import { BookmarkButton } from "./BookmarkButton";
 import { OfflineNotes } from "./OfflineNotes";
 import { ReviewNote } from "./ReviewNote";
 import { NoteBox } from "./NoteBox";
+import { CalculatorButton } from "../calculator/CalculatorButton";
 
 interface Props {
   question: Question;
@@ -64,6 +65,7 @@ export function SessionItem(p: Props) {
         >
           <Icon name="flag" /> {p.flagged ? "Flagged" : "Flag"}
         </button>
+        <CalculatorButton />
       </div>
       <OfflineNotes fromPack={p.fromPack} saved={!timed && p.savedOnly} />
       {question.type === "single" ? (

@@ -6,6 +6,10 @@ import { ScaleNote } from "./ScaleNote";
 import { ElementReview } from "../formats/ElementReview";
 import { FORMAT_LABELS, type FormatName } from "../../lib/formats/names";
 import { PRACTICE_RUN_NOTE } from "../../lib/readiness-capacity";
+import { TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
+
+const minutes = (s: number) =>
+  s >= 3600 ? `${Math.floor(s / 3600)} h ${Math.round((s % 3600) / 60)} min` : `${Math.round(s / 60)} min`;
 import { clientNeedLabel } from "../../lib/categories";
 
 const LEVEL_CLASS = { Above: "score-green", Near: "score-orange", Below: "score-red" } as const;
@@ -32,6 +36,12 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
           <p className="practice-note">{PRACTICE_RUN_NOTE}</p>
         )}
         {scored && <p className="muted">{STOP_REASONS[report.reason]}</p>}
+        <span className="exam-time">{`Time used: ${minutes(report.timeUsedSeconds)} of ${TIME_LIMIT_MINUTES / 60} h · Breaks taken: ${report.breaksTaken}${report.breaksTaken ? ` (${minutes(report.breakSeconds)}, on the clock)` : ""}`}</span>
+        {report.mode === "nclex-day" && (
+          <p className="muted small">
+            NCLEX-day run: the unscored pretest questions you met are not part of this report, as on the NCLEX-RN.
+          </p>
+        )}
         {report.reused > 0 && (
           <p className="muted">{`${report.reused} of these ${report.answered} questions were repeats from your earlier readiness exams: you had already seen every question in the readiness pool, so the exam reused the ones you saw least recently. Repeats you remember make this estimate look better than it is.`}</p>
         )}

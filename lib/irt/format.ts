@@ -13,6 +13,11 @@ export function formatReport(r: SimulationReport): string {
     `| Correct pass/fail classification, all candidates | ${pct(r.accuracy)} |`,
     `| Correct classification, \\|θ − standard\\| ≥ 0.5 (${r.farCount} candidates) | ${pct(r.farAccuracy)} |`,
     `| Test length: mean / median / min / max | ${r.meanLength.toFixed(1)} / ${r.medianLength} / ${r.minLength} / ${r.maxLength} |`,
+    ...(o.pretest
+      ? [
+          `| Unscored pretest items per exam (not in θ, stopping or length above) / mean items shown | ${o.pretest} / ${r.meanShown.toFixed(1)} |`,
+        ]
+      : []),
     `| Stopped at 85 items / reached 150 items | ${pct(r.shareAtMin)} / ${pct(r.shareAtMax)} |`,
     `| Brier score of P(θ > standard) | ${r.brier.toFixed(4)} |`,
     "",

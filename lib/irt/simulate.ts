@@ -8,6 +8,10 @@
 // A polytomous bank (issue 14) gives each item a maximum score drawn from
 // `maxPoints` (e.g. the NGN bank's own mix); responses and updates then follow
 // the partial-credit model (partial-credit.ts), as the live exam does.
+// The NCLEX-day run (issue 28) adds `pretest` unscored items at random slots
+// (lib/readiness-nclex-day.ts placePretest): each is a random unseen item,
+// answered and then never used again in that exam, and never in θ or the
+// stopping rules; what it can change is the pool left for the scored items.
 import { CLIENT_NEEDS, type ClientNeed } from "../categories";
 import { allocate, TEST_PLAN_WEIGHTS } from "../test-plan";
 import { emptyCounts, nextArea } from "./content-balance";
@@ -16,6 +20,7 @@ import { sampleMark } from "./partial-credit";
 import { decide, MAX_ITEMS, MIN_ITEMS, PASSING_STANDARD, type StopReason } from "./readiness";
 import { mulberry32, normal, type Rng } from "./random";
 import { EXPOSURE_TOP_K, selectExamItem } from "./selection";
+import { placePretest } from "../readiness-nclex-day";
 
 export interface SimulationOptions {
   candidates: number; // default 1,000
@@ -25,6 +30,8 @@ export interface SimulationOptions {
   standard: number; // default PASSING_STANDARD
   /** Max points an item may have, sampled uniformly per item: [1] is the dichotomous (0/1) bank. */
   maxPoints: readonly number[];
+  /** Unscored pretest items per exam (15 in the NCLEX-day run); 0 for the exam without them. */
+  pretest: number;
 }
 
 export const SIM_SEED = 20260006;
@@ -35,6 +42,7 @@ export const DEFAULT_OPTIONS: SimulationOptions = {
   bankSd: 1.2,
   standard: PASSING_STANDARD,
   maxPoints: [1],
+  pretest: 0,
 };
 
 export interface SimItem {
@@ -48,7 +56,8 @@ export interface CandidateResult {
   trueTheta: number;
   theta: number; // final EAP
   se: number;
-  length: number;
+  length: number; // scored items
+  shown: number; // items shown, pretest items included
   passed: boolean;
   reason: StopReason;
   pPass: number; // P(θ > standard | responses) at the end
@@ -82,6 +91,7 @@ export function simulateCandidate(
   bank: AreaBank,
   rng: Rng,
   standard = PASSING_STANDARD,
+  pretest = 0,
 ): CandidateResult {
   // Unseen items per area, sorted by difficulty. The k items nearest θ are
   // among the k nearest on either side, so selectExamItem only needs that
@@ -89,7 +99,15 @@ export function simulateCandidate(
   const unseen = new Map<ClientNeed, SimItem[]>(CLIENT_NEEDS.map((a) => [a, [...bank.get(a)!]]));
   const counts = emptyCounts();
   let post = emptyPosterior();
+  // Without pretest items nothing more is drawn, so the random stream (and results) stay as before.
+  const plan = pretest > 0 ? placePretest(rng, pretest) : [];
+  let pretestDone = 0;
   for (;;) {
+    if (pretestDone < plan.length && post.n >= plan[pretestDone]) {
+      takePretestItem(unseen, trueTheta, rng);
+      pretestDone++;
+      continue;
+    }
     const { theta, se } = summarize(post);
     const d = decide({ answered: post.n, theta, se, elapsedMinutes: 0 }, standard);
     if (d.done)
@@ -98,6 +116,7 @@ export function simulateCandidate(
         theta,
         se,
         length: post.n,
+        shown: post.n + pretestDone,
         passed: d.passed,
         reason: d.reason,
         pPass: probabilityAbove(post, standard),
@@ -112,6 +131,20 @@ export function simulateCandidate(
     pool.splice(pool.indexOf(item, Math.max(0, mid - EXPOSURE_TOP_K)), 1);
     counts[area]++;
     post = addResponse(post, item.b, sampleMark(trueTheta, item.b, item.maxPoints, rng()));
+  }
+}
+
+/** A pretest item: uniformly random among all unseen items, answered (the response is discarded), gone from the pool. */
+function takePretestItem(unseen: Map<ClientNeed, SimItem[]>, trueTheta: number, rng: Rng) {
+  const total = [...unseen.values()].reduce((n, list) => n + list.length, 0);
+  let k = Math.floor(rng() * total);
+  for (const list of unseen.values()) {
+    if (k < list.length) {
+      const [item] = list.splice(k, 1);
+      sampleMark(trueTheta, item.b, item.maxPoints, rng()); // answered, never scored
+      return;
+    }
+    k -= list.length;
   }
 }
 
@@ -143,6 +176,7 @@ export interface SimulationReport {
   farCount: number; // candidates with |θ − standard| ≥ 0.5
   farAccuracy: number;
   meanLength: number;
+  meanShown: number; // items shown, pretest items included
   medianLength: number;
   minLength: number;
   maxLength: number;
@@ -161,7 +195,7 @@ export function simulate(options: Partial<SimulationOptions> = {}): SimulationRe
   const rng = mulberry32(opts.seed + 1);
   const results: CandidateResult[] = [];
   for (let c = 0; c < opts.candidates; c++) {
-    results.push(simulateCandidate(normal(rng, PRIOR_MEAN, PRIOR_SD), bank, rng, opts.standard));
+    results.push(simulateCandidate(normal(rng, PRIOR_MEAN, PRIOR_SD), bank, rng, opts.standard, opts.pretest));
   }
   return report(opts, results);
 }
@@ -218,6 +252,7 @@ export function report(options: SimulationOptions, results: CandidateResult[]): 
     farCount: far.length,
     farAccuracy: share(far, (r) => r.passed === truth(r)),
     meanLength: lengths.reduce((a, b) => a + b, 0) / lengths.length,
+    meanShown: results.reduce((a, r) => a + r.shown, 0) / results.length,
     medianLength: lengths.length % 2 ? lengths[mid] : (lengths[mid - 1] + lengths[mid]) / 2,
     minLength: lengths[0],
     maxLength: lengths[lengths.length - 1],

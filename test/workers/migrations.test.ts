@@ -77,6 +77,10 @@ const WRITE: Record<string, (u: number) => string[]> = {
   readiness_items: (u) => [
     `INSERT INTO readiness_items (exam_id, position, question_id, area, difficulty, selected_answer, is_correct) SELECT ${u}, 1, id, client_need, 0.5, 'A', 1 FROM questions WHERE code = 'moc-002'`,
   ],
+  // 0012: an NCLEX-day run's pretest answer (for calibration only).
+  readiness_pretest: (u) => [
+    `INSERT INTO readiness_pretest (exam_id, question_id, position, response, points, max_points, answered_at) SELECT ${u}, id, 2, '"B"', 0, 1, 1763800000000 FROM questions WHERE code = 'moc-003'`,
+  ],
   user_ability: (u) => [
     `INSERT INTO user_ability (user_id, area, loglik, responses) VALUES (${u}, 'Management of Care', '[-0.1,-0.2,-0.3]', 1)`,
   ],
@@ -132,6 +136,7 @@ const ORDER = [
   "study_plans",
   "readiness_exams",
   "readiness_items",
+  "readiness_pretest",
   "user_ability",
   "session_questions",
   "readiness_seen",

@@ -24,8 +24,11 @@ import { examItemGate } from "../db/answers/gate";
 import { questionToGrade } from "../db/answers/reads";
 import { questions } from "../db/schema";
 import { elapsedMinutes, endExam, posteriors, settleExpired, type ExamRow } from "../learning/readiness-store";
-import { chooseNextItem } from "../learning/readiness-selection";
 import { activeView, examView as view } from "../learning/readiness-report";
+import { chooseExamItem } from "../learning/readiness-next";
+import { answerPretest } from "../learning/readiness-pretest";
+import { EXAM_MODES, placePretest } from "../../lib/readiness-nclex-day";
+import { nclexDayRoutes } from "./readiness-nclex-day";
 
 const idParam = z.object({
   id: z.coerce.number({ error: "The exam id must be a number" }).int().positive().max(Number.MAX_SAFE_INTEGER),
@@ -37,6 +40,9 @@ const answerSchema = z.strictObject({
   response: z.unknown().optional(),
 });
 
+// The NCLEX-day run is what the page starts; a request without a mode (an older cached page) gets the short run it expects.
+const startSchema = z.strictObject({ mode: z.enum(EXAM_MODES as ["nclex-day", "short"]).optional() });
+
 const inProgress = (c: Context, examId: number | null) =>
   c.json({ message: "You already have a readiness exam in progress. Resume it instead.", examId }, 409);
 
@@ -46,7 +52,8 @@ const listed = (e: ExamRow) => ({
   status: e.status === "active" || e.scored ? e.status : "ended",
   scored: e.scored === 1,
   reason: e.reason,
-  answered: e.answered,
+  // While it runs, every item answered (pretest items are not told apart); after, the scored ones, as the report.
+  answered: e.status === "active" ? e.answered + e.pretestAnswered : e.answered,
   correct: e.status === "active" ? null : e.correct,
   startedAt: new Date(e.startedAt).toISOString(),
   deadline: new Date(e.deadline).toISOString(),
@@ -79,16 +86,27 @@ export const readinessRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const user = c.var.user!;
     const now = serverNow(c);
+    const body = startSchema.safeParse(await c.req.json().catch(() => ({})));
+    if (!body.success) return jsonError(c, 400, 'mode must be "nclex-day" or "short"');
+    const nclexDay = body.data.mode === "nclex-day";
     const [active] = await db.one(activeExam(db, user.id));
     if (active) {
       const loaded = (await loadExam(db, user.id, active.id))!;
       if ((await settleExpired(db, active, loaded.items, now)).status === "active") return inProgress(c, active.id);
     }
     const scored = canFillScoredExam(await unseenPool(db, user.id));
-    const first = await chooseNextItem(db, user.id, [], 0);
+    const pretestPlan = nclexDay ? placePretest(Math.random) : [];
+    const first = await chooseExamItem(db, { id: 0, userId: user.id, mode: "short", pretestPlan: null }, [], 0, 0);
     if (!first) return jsonError(c, 409, "The readiness pool is empty");
     const [created] = await db.one(
-      createExam(db, { userId: user.id, now, deadline: now + TIME_LIMIT_MINUTES * 60_000, first, scored }),
+      createExam(db, {
+        userId: user.id,
+        now,
+        deadline: now + TIME_LIMIT_MINUTES * 60_000, // an NCLEX-day run's clock restarts when its tutorial ends
+        first,
+        scored,
+        ...(nclexDay ? { nclexDay: { pretestPlan: JSON.stringify(pretestPlan) } } : {}),
+      }),
     );
     if (!created) {
       const [other] = await db.one(activeExam(db, user.id));
@@ -124,6 +142,8 @@ export const readinessRoutes = new Hono<AppEnv>()
             ? "Time is up: the exam ended before this answer arrived"
             : "This exam has already ended",
         );
+      if (exam.inTutorial) return jsonError(c, 409, "The exam has not begun: finish the tutorial first");
+      if (exam.breakStartedAt !== null) return jsonError(c, 409, "You are on a break: resume the exam first");
       if (questionId !== exam.currentQuestionId)
         return jsonError(c, 409, "That is not the current question of this exam");
       const [[q], [family]] = await db.batch([
@@ -139,6 +159,12 @@ export const readinessRoutes = new Hono<AppEnv>()
       const isCorrect: 0 | 1 = score.isCorrect ? 1 : 0;
       const content = drawn.toContent(graded.response);
       const response = JSON.stringify(content);
+      // An unscored pretest item: stored for calibration only; θ, the totals and the stopping rules do not move.
+      if (exam.currentPretest) {
+        const after = await answerPretest(db, exam, loaded.items, { questionId, response, score, now });
+        if (after === "duplicate") return jsonError(c, 409, "This question was already answered");
+        return c.json(await view(db, after.exam, after.items, now, c.env));
+      }
       const selectedAnswer = q.type === "single" ? graded.selectedAnswer : response;
       const item = {
         position: exam.answered + 1,
@@ -160,7 +186,7 @@ export const readinessRoutes = new Hono<AppEnv>()
       const items = [...loaded.items, item];
       const { theta, se } = summarize(posteriors(items).overall);
       let decision = decide({ answered: items.length, theta, se, elapsedMinutes: elapsedMinutes(exam, now) });
-      const next = decision.done ? null : await chooseNextItem(db, user.id, items, theta);
+      const next = decision.done ? null : await chooseExamItem(db, exam, items, theta, exam.pretestAnswered);
       // The bank has no item left that this exam has not used: decided by the estimate, and labelled as such.
       if (!decision.done && !next)
         decision = {
@@ -180,7 +206,7 @@ export const readinessRoutes = new Hono<AppEnv>()
         se,
         status,
         reason: decision.done ? decision.reason : null,
-        next: next ? { questionId: next.questionId, reused: !!next.reused } : null,
+        next,
       });
       try {
         if (decision.done) {
@@ -195,4 +221,5 @@ export const readinessRoutes = new Hono<AppEnv>()
       const after = (await loadExam(db, user.id, exam.id))!;
       return c.json(await view(db, after.exam, after.items, now, c.env));
     },
-  );
+  )
+  .route("/", nclexDayRoutes);

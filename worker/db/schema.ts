@@ -377,8 +377,43 @@ export const readinessExams = sqliteTable(
     scored: integer("scored").notNull().default(1),
     // When the exam's answers entered the student's statistics (at its end, in one batch); null while it runs.
     recordedAt: integer("recorded_at"),
+    // Issue 28. 'nclex-day' (tutorial, breaks, pretest items) or 'short' (neither; exams before the NCLEX-day run).
+    mode: text("mode").$type<"nclex-day" | "short">().notNull().default("short"),
+    // 1 while the tutorial is on screen: the clock has not started (started_at and deadline are set on "begin").
+    inTutorial: integer("in_tutorial").notNull().default(0),
+    // Breaks: offers answered (taken or declined), breaks taken, the running break's start, their total length.
+    breakOffers: integer("break_offers").notNull().default(0),
+    breaksTaken: integer("breaks_taken").notNull().default(0),
+    breakStartedAt: integer("break_started_at"),
+    breakMs: integer("break_ms").notNull().default(0),
+    // Unscored pretest items: the scored-answer counts after which one comes (JSON, lib/readiness-nclex-day.ts),
+    // how many were answered, and 1 while the current item is one (never sent to the client).
+    pretestPlan: text("pretest_plan"),
+    pretestAnswered: integer("pretest_answered").notNull().default(0),
+    currentPretest: integer("current_pretest").notNull().default(0),
   },
   (t) => [index("readiness_exams_user").on(t.userId, t.startedAt)],
+);
+
+// Answers to an exam's unscored pretest items: outside θ, the stopping rules,
+// the student's statistics and the report; read only by `npm run calibrate`.
+export const readinessPretest = sqliteTable(
+  "readiness_pretest",
+  {
+    examId: integer("exam_id")
+      .notNull()
+      .references(() => readinessExams.id),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => questions.id),
+    position: integer("position").notNull(), // the position the student saw (scored and pretest items counted)
+    response: text("response").notNull(),
+    points: integer("points").notNull(),
+    maxPoints: integer("max_points").notNull(),
+    timeSpent: integer("time_spent").notNull().default(0),
+    answeredAt: integer("answered_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.examId, t.questionId] }), index("readiness_pretest_question").on(t.questionId)],
 );
 
 export const readinessItems = sqliteTable(

@@ -10,24 +10,35 @@ import { probabilityAbove, summarize } from "../../lib/irt/posterior";
 import { areaLevel, MAX_ITEMS, MIN_ITEMS, PASSING_STANDARD, type StopReason } from "../../lib/irt/readiness";
 import { CLIENT_NEEDS } from "../../lib/categories";
 import type { ActiveExamView, ExamReportView } from "../../lib/readiness-view";
-import { posteriors, type ExamRow, type ItemRow } from "./readiness-store";
+import { elapsedMinutes, posteriors, type ExamRow, type ItemRow } from "./readiness-store";
+import { breakOffered } from "../../lib/readiness-nclex-day";
 import { stepName } from "../../lib/cases/steps";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export async function activeView(db: Query, exam: ExamRow, env: Env, now: number): Promise<ActiveExamView> {
+  const phase = exam.inTutorial ? "tutorial" : exam.breakStartedAt !== null ? "break" : "testing";
+  const breakOffer =
+    exam.mode === "nclex-day" && phase === "testing" && breakOffered(elapsedMinutes(exam, now), exam.breakOffers);
+  // Pretest items count like any other: the same numbering, the same payload, no marker.
+  const shown = exam.answered + exam.pretestAnswered;
   return {
     id: exam.id,
     status: "active",
-    answered: exam.answered,
+    answered: shown,
     startedAt: iso(exam.startedAt),
     deadline: iso(exam.deadline),
     secondsLeft: Math.max(0, Math.round((exam.deadline - now) / 1000)),
     minItems: MIN_ITEMS,
     maxItems: MAX_ITEMS,
     scored: exam.scored === 1,
-    item: await itemView(db, env, exam.id, exam.currentQuestionId!, exam.answered + 1),
+    mode: exam.mode,
+    phase,
+    breakOffer,
+    breaksTaken: exam.breaksTaken,
+    item:
+      phase === "testing" && !breakOffer ? await itemView(db, env, exam.id, exam.currentQuestionId!, shown + 1) : null,
   };
 }
 
@@ -64,6 +75,14 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[], now
     passPercent: scored ? Math.round(100 * probabilityAbove(overall, PASSING_STANDARD)) : null,
     startedAt: iso(exam.startedAt),
     finishedAt: iso(exam.finishedAt ?? exam.deadline),
+    mode: exam.mode,
+    timeUsedSeconds: Math.max(0, Math.round(((exam.finishedAt ?? exam.deadline) - exam.startedAt) / 1000)),
+    breaksTaken: exam.breaksTaken,
+    breakSeconds: Math.round(
+      (exam.breakMs +
+        (exam.breakStartedAt !== null ? Math.max(0, (exam.finishedAt ?? exam.deadline) - exam.breakStartedAt) : 0)) /
+        1000,
+    ),
     reused: exam.reusedCount,
     reviewWithheld: !!running,
     areas: CLIENT_NEEDS.map((area) => {

@@ -47,11 +47,13 @@ async function firstInBalanceOrder(
 
 type AnsweredItem = { questionId: number; area: ClientNeed; family: FormatFamily } & ExamCaseItem;
 
+/** `exclude`: other items this exam has shown (its pretest items), never chosen again. */
 export async function chooseNextItem(
   db: Query,
   userId: number,
   items: AnsweredItem[],
   theta: number,
+  exclude: number[] = [],
 ): Promise<NextItem | null> {
   const move = nextCaseMove(items);
   if (move.kind !== "stand-alone") {
@@ -61,7 +63,7 @@ export async function chooseNextItem(
         : await startCase(db, userId, items, theta);
     if (next) return next;
   }
-  return chooseStandAloneItem(db, userId, items, theta);
+  return chooseStandAloneItem(db, userId, items, theta, exclude);
 }
 
 async function chooseStandAloneItem(
@@ -69,8 +71,9 @@ async function chooseStandAloneItem(
   userId: number,
   items: AnsweredItem[],
   theta: number,
+  exclude: number[],
 ): Promise<NextItem | null> {
-  const used = items.map((i) => i.questionId);
+  const used = [...items.map((i) => i.questionId), ...exclude];
   const families = familyOrder(items.filter((i) => !i.caseId)); // the stand-alone mix: case items are not part of it
   const unseen = await firstInBalanceOrder(items, theta, async (area) => {
     for (const family of families) {

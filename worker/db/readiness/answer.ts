@@ -35,7 +35,7 @@ export interface ExamAnswer {
   se: number;
   status: "active" | "passed" | "failed";
   reason: string | null;
-  next: { questionId: number; reused: boolean } | null;
+  next: { questionId: number; reused: boolean; pretest?: boolean } | null;
 }
 
 export function examAnswerWrites(db: Query, e: ExamAnswer) {
@@ -69,6 +69,7 @@ export function examAnswerWrites(db: Query, e: ExamAnswer) {
         currentQuestionId: e.next?.questionId ?? null,
         currentShownAt: e.now,
         currentReused: e.next?.reused ? 1 : 0,
+        currentPretest: e.next?.pretest ? 1 : 0,
       })
       .where(and(eq(readinessExams.id, e.examId), eq(readinessExams.status, "active"))),
   ] as const;

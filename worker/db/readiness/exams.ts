@@ -25,6 +25,15 @@ export const examFields = {
   reusedCount: readinessExams.reusedCount,
   scored: readinessExams.scored,
   recordedAt: readinessExams.recordedAt,
+  mode: readinessExams.mode,
+  inTutorial: readinessExams.inTutorial,
+  breakOffers: readinessExams.breakOffers,
+  breaksTaken: readinessExams.breaksTaken,
+  breakStartedAt: readinessExams.breakStartedAt,
+  breakMs: readinessExams.breakMs,
+  pretestPlan: readinessExams.pretestPlan,
+  pretestAnswered: readinessExams.pretestAnswered,
+  currentPretest: readinessExams.currentPretest,
 };
 
 /** The student's latest exams, newest first. */
@@ -90,8 +99,10 @@ export interface NewExam {
   userId: number;
   now: number;
   deadline: number;
-  first: { questionId: number; reused: boolean };
+  first: { questionId: number; reused: boolean; pretest?: boolean };
   scored: boolean;
+  /** An NCLEX-day run: it opens on the tutorial, and carries its pretest plan (JSON). */
+  nclexDay?: { pretestPlan: string };
 }
 
 /**
@@ -101,9 +112,30 @@ export interface NewExam {
  */
 export const createExam = (db: Query, e: NewExam) =>
   db.orm.all<{ id: number }>(sql`
-    INSERT INTO ${readinessExams} (user_id, started_at, deadline, current_question_id, current_shown_at, current_reused, scored)
-    SELECT ${e.userId}, ${e.now}, ${e.deadline}, ${e.first.questionId}, ${e.now}, ${e.first.reused ? 1 : 0}, ${e.scored ? 1 : 0}
+    INSERT INTO ${readinessExams} (user_id, started_at, deadline, current_question_id, current_shown_at, current_reused, scored,
+                                   mode, in_tutorial, pretest_plan, current_pretest)
+    SELECT ${e.userId}, ${e.now}, ${e.deadline}, ${e.first.questionId}, ${e.now}, ${e.first.reused ? 1 : 0}, ${e.scored ? 1 : 0},
+           ${e.nclexDay ? "nclex-day" : "short"}, ${e.nclexDay ? 1 : 0}, ${e.nclexDay?.pretestPlan ?? null}, ${e.first.pretest ? 1 : 0}
      WHERE NOT ${runningExam(e.userId, e.now)} RETURNING id`);
+
+/** Ends an active exam now, decided by the estimate (the bank has no item left for it). */
+export const endByBank = (
+  db: Query,
+  examId: number,
+  e: { passed: boolean; reason: string; theta: number; se: number; now: number },
+) =>
+  db.orm
+    .update(readinessExams)
+    .set({
+      status: e.passed ? "passed" : "failed",
+      reason: e.reason,
+      finishedAt: e.now,
+      theta: e.theta,
+      se: e.se,
+      currentQuestionId: null,
+      currentPretest: 0,
+    })
+    .where(and(eq(readinessExams.id, examId), eq(readinessExams.status, "active")));
 
 /** Ends an active exam whose time ran out (its result decided by the estimate so far). */
 export const endByTime = (db: Query, examId: number, passed: boolean, theta: number, se: number) =>
