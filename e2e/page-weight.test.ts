@@ -5,11 +5,14 @@
 // CSS. JS is reported in two parts: requested before the first contentful
 // paint (resource timing) and after it.
 // Budgets: a page without islands ships no JavaScript at all, no page requests
-// JavaScript before its first paint, the heaviest page's JS is at most 92 KB
+// JavaScript before its first paint, the heaviest page's JS is at most 93 KB
 // gzip (React included), CSS at most 20 KB gzip. 1 KB = 1024 bytes. (The JS
 // budget was 90 KB until the hydration protocol of issue 18 added 0.9 KB: held
 // taps replayed, hydration strategies, the stylesheet cookie; all of it loads
-// after the first paint.)
+// after the first paint. It became 93 KB with issues 27, 28 and 30, whose
+// shared code the dashboard loads after its first paint: dates on the student's
+// calendar, toasts kept clear of primary actions, the flags-and-notes outbox
+// trigger; the password field left the shared chunk to make room.)
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -19,7 +22,7 @@ import { baseURL, DESKTOP, launch, register } from "./browser";
 import { expectEveryPageListed, openPage, populate, SIGNED_IN, SIGNED_OUT } from "./pages";
 
 const ASSETS = fileURLToPath(new URL("../dist/client/assets/", import.meta.url));
-const JS_BUDGET_KB = 92;
+const JS_BUDGET_KB = 93;
 const CSS_BUDGET_KB = 20;
 const kb = (bytes: number) => bytes / 1024;
 
