@@ -238,7 +238,12 @@ describe("rows read stay bounded as the history grows", () => {
     expect(total!.n).toBeGreaterThanOrEqual(51_000);
     expect((await json(await large.fetch("/api/analytics/stats"))).totalQuestions).toBe(50_000);
     for (const path of PATHS) {
-      const [a, b] = [await rowsRead(small, path), await rowsRead(large, path)];
+      // A draw seeks at a random key, so its rows vary a little from draw to draw: the median of three each.
+      const median = async (b: Browser) =>
+        [await rowsRead(b, path), await rowsRead(b, path), await rowsRead(b, path)].sort((x, y) => x - y)[1];
+      const [a, b] = path.includes("/random")
+        ? [await median(small), await median(large)]
+        : [await rowsRead(small, path), await rowsRead(large, path)];
       console.log(`rows read ${path}: ${a} with 1,000 answers, ${b} with 50,000`);
       expect(b, path).toBeLessThanOrEqual(Math.ceil(a * 1.1));
       expect(b, path).toBeLessThan(500);
