@@ -9,21 +9,11 @@ import { FormatFrame } from "./FormatFrame";
 import { asList, markOf } from "./marks";
 import { toggled } from "./picks";
 import type { FormatViewProps } from "./types";
+import type { FormatDisplays } from "../../lib/formats/displays";
 
-interface Picture {
-  width: number;
-  height: number;
-  svg: string;
-}
-interface Option {
-  label: string;
-  text: string;
-  picture?: Picture;
-}
-interface ByResponseItem {
-  response: "single" | "sata";
-  options: Option[];
-}
+type Picture = NonNullable<FormatDisplays["graphic"]["options"][number]["picture"]>;
+/** Exhibit and graphic options alike: a graphic option carries its picture. */
+type ByResponseItem = FormatDisplays["graphic"];
 
 function OptionPicture({ picture, alt }: { picture: Picture; alt: string }) {
   return (
@@ -37,8 +27,14 @@ function OptionPicture({ picture, alt }: { picture: Picture; alt: string }) {
   );
 }
 
-export default function ByResponse({ question, response, onChange, result, disabled }: FormatViewProps) {
-  const item = question.item as ByResponseItem;
+export default function ByResponse({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<unknown, "exhibit" | "graphic">) {
+  const item: ByResponseItem = question.item;
   const name = useId();
   const single = item.response === "single";
   const asPicks = (v: unknown) => (single ? (typeof v === "string" ? [v] : []) : asList(v));

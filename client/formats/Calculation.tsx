@@ -9,10 +9,6 @@ import { MarkTag } from "./ElementMark";
 import { isTypedNumber, ROUNDING_WORDS } from "../../lib/formats/typed-number";
 import type { FormatViewProps } from "./types";
 
-interface CalcItem {
-  unit: string;
-  rounding: keyof typeof ROUNDING_WORDS;
-}
 interface CalcFeedback {
   unit: string;
   solution: string[];
@@ -21,8 +17,14 @@ interface CalcFeedback {
 }
 type Response = { value: string };
 
-export default function Calculation({ question, response, onChange, result, disabled }: FormatViewProps<Response>) {
-  const item = question.item as CalcItem;
+export default function Calculation({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<Response, "calculation">) {
+  const item = question.item;
   const id = useId();
   const typed = result ? ((result.response as Response | null)?.value ?? "") : (response?.value ?? "");
   const invalid = !result && typed.trim() !== "" && !isTypedNumber(typed);

@@ -16,11 +16,6 @@ interface Region {
   name: string;
   shape: Shape;
 }
-interface HotSpotItem {
-  picture: { width: number; height: number; svg: string; alt: string };
-  select: number;
-  regions: Region[];
-}
 type Response = { regions: string[] };
 
 /** A region's outline in the picture: shown when selected, focused or graded (styles/formats.css). */
@@ -33,8 +28,14 @@ function Outline({ shape, className }: { shape: Shape; className: string }) {
 
 const MARK_LABEL = { correct: "correct", incorrect: "incorrect", missed: "missed" } as const;
 
-export default function HotSpot({ question, response, onChange, result, disabled }: FormatViewProps<Response>) {
-  const item = question.item as HotSpotItem;
+export default function HotSpot({
+  question,
+  response,
+  onChange,
+  result,
+  disabled,
+}: FormatViewProps<Response, "hot_spot">) {
+  const item = question.item;
   const { width, height } = item.picture;
   const picked = result ? ((result.response as Response | null)?.regions ?? []) : (response?.regions ?? []);
   const keyed = result ? ((result.correctResponse as Response).regions ?? []) : [];

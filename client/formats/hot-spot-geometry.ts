@@ -1,9 +1,7 @@
 // A hot-spot region's shape (lib/pictures/types.ts) and its tap button's box
 // in percent of the picture, so the button scales with the picture at any width.
-export type Shape =
-  | { kind: "circle"; cx: number; cy: number; r: number }
-  | { kind: "rect"; x: number; y: number; w: number; h: number }
-  | { kind: "polygon"; points: [number, number][] };
+import type { Shape } from "../../lib/pictures/types";
+export type { Shape };
 
 export function bounds(shape: Shape) {
   if (shape.kind === "circle") return { x: shape.cx - shape.r, y: shape.cy - shape.r, w: 2 * shape.r, h: 2 * shape.r };

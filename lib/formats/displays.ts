@@ -4,6 +4,7 @@
 // home for the server-browser contract of item shapes. Pure types.
 import type { FormatName } from "./names";
 import type { ShownTab } from "../cases/chart";
+import type { Shape } from "../pictures/types";
 
 export interface Choice {
   id: string;
@@ -80,10 +81,13 @@ export interface FormatDisplays {
   hot_spot: {
     picture: { width: number; height: number; svg: string; alt: string };
     select: number;
-    regions: { id: string; name: string; shape: unknown }[];
+    regions: { id: string; name: string; shape: Shape }[];
   };
   exhibit: ChoiceDisplay & { response: "single" | "sata"; chart: unknown };
-  graphic: { response: "single" | "sata"; options: (LabelledOption & { picture?: unknown })[] };
+  graphic: {
+    response: "single" | "sata";
+    options: (LabelledOption & { picture?: { width: number; height: number; svg: string } })[];
+  };
 }
 
 /** What a question carries as `item`: an NGN format's display (a trend item's chart with it); null for single-answer items, whose options are the spec's payload. */
