@@ -60,7 +60,7 @@ function Live({ onLive }: { onLive: () => void }) {
   return null;
 }
 
-export function FormatQuestion({ question, response, onChange, result, disabled }: Props) {
+export function FormatQuestion({ question, response, onChange, result, disabled, tutor }: Props) {
   // Chosen once per question: a view that changed from lazy to loaded would remount and lose its state.
   const [View] = useState(() => viewOf(question.type as ViewFormat));
   const trend = question.item?.chart;
@@ -93,6 +93,7 @@ export function FormatQuestion({ question, response, onChange, result, disabled 
             onChange={onChange}
             result={result}
             disabled={disabled || !live}
+            tutor={tutor}
           />
           <Live onLive={() => setLive(true)} />
         </Suspense>
