@@ -17,6 +17,7 @@ import { preloadedViews } from "../case/preloaded-views";
 import type { FormatQuestionProps } from "./format-question-props";
 import { CaseContextPanel } from "../case/CaseContextPanel";
 import { ClientRecord } from "../case/ClientRecord";
+import { HighlightStem } from "../tutor/HighlightStem";
 import type { CaseContext, ShownTab } from "../case/types";
 
 type Props = FormatQuestionProps;
@@ -77,9 +78,13 @@ export function FormatQuestion({ question, response, onChange, result, disabled,
         </section>
       ) : null}
       <div className="question" data-live={live || undefined}>
-        <p className="question-stem ngn-stem" id={`stem-${question.id}`}>
-          {question.content}
-        </p>
+        <HighlightStem
+          as="p"
+          className="question-stem ngn-stem"
+          id={`stem-${question.id}`}
+          text={question.content}
+          tools={!!tutor && !result}
+        />
         <Suspense
           fallback={
             <p className="muted" role="status">

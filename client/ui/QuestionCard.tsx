@@ -1,6 +1,7 @@
 // One question: the stem, the options as a native radio group, and (after a
 // practice submission) correct/incorrect highlighting with every rationale.
 import type { Graded, Question } from "../types";
+import { HighlightStem } from "../tutor/HighlightStem";
 import { StrikeOut, StruckNote, useStrikes } from "../tutor/StrikeOut";
 
 interface Props {
@@ -19,7 +20,7 @@ export function QuestionCard({ question, selected, graded, showFeedback, tutor, 
   const reveal = showFeedback && graded;
   return (
     <fieldset className="question" disabled={locked}>
-      <legend className="question-stem">{question.content}</legend>
+      <HighlightStem as="legend" className="question-stem" text={question.content} tools={!!tutor && !locked} />
       <div className="options">
         {question.options.map((o) => {
           const state = !reveal
