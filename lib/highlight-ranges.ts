@@ -19,10 +19,14 @@ export function addRange(ranges: readonly TextRange[], added: TextRange): TextRa
   return merged;
 }
 
-/** The range without the white space at its ends (a word selected by keyboard brings the space before it). */
+// White space, dashes and separating punctuation: a word selected by keyboard brings the space (or the hyphen of
+// "67-year-old") before it.
+const EDGE = /[\s\-–—,;:]/;
+
+/** The range without white space and separators at its ends. */
 export function trimRange(text: string, [s, e]: TextRange): TextRange {
-  while (s < e && /\s/.test(text[s])) s++;
-  while (e > s && /\s/.test(text[e - 1])) e--;
+  while (s < e && EDGE.test(text[s])) s++;
+  while (e > s && EDGE.test(text[e - 1])) e--;
   return [s, e];
 }
 

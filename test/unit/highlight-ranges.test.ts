@@ -26,10 +26,12 @@ describe("stem highlights", () => {
     expect(addRange([], [9, 4])).toEqual([[4, 9]]);
   });
 
-  it("trims white space from a range's ends", () => {
+  it("trims white space and separators from a range's ends", () => {
     expect(trimRange("The nurse should", [3, 9])).toEqual([4, 9]);
     expect(trimRange("The nurse should", [4, 10])).toEqual([4, 9]);
     expect(trimRange("a   b", [1, 4])).toEqual([4, 4]);
+    expect(trimRange("A 67-year-old client", [4, 9])).toEqual([5, 9]);
+    expect(trimRange("pain, fever", [0, 5])).toEqual([0, 4]);
   });
 
   it("splits the text into plain and marked runs that add up to the whole text", () => {
