@@ -24,7 +24,6 @@ const paths = {
   plus: "M12 5v14M5 12h14",
   check: "M20 6 9 17l-5-5",
   flag: "M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7",
-  strike: "M16 4H9a3 3 0 0 0-2.8 4M14 12a4 4 0 0 1 0 8H6M4 12h16",
 } as const;
 
 export type IconName = keyof typeof paths;

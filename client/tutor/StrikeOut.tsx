@@ -2,7 +2,6 @@
 // stays selectable; the strikes live in the question's own state, so they go
 // when the question does (its view is keyed by question id).
 import { useState, type ReactNode } from "react";
-import { Icon } from "../../components/icons";
 
 /** The struck option labels of one question, and a toggle. */
 export function useStrikes() {
@@ -40,7 +39,18 @@ export function StrikeOut({ letter, show, struck, onToggle, children }: Props) {
         title={struck ? "Undo strike-out" : "Strike out"}
         onClick={onToggle}
       >
-        <Icon name="strike" />
+        {/* Drawn here, not in the shared icon set, which every page loads. */}
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2}
+          aria-hidden="true"
+        >
+          <path d="M16 4H9a3 3 0 0 0-2.8 4M14 12a4 4 0 0 1 0 8H6M4 12h16" strokeLinecap="round" />
+        </svg>
       </button>
     </div>
   );
