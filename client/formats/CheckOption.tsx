@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { ElementMark } from "./ElementMark";
 import type { Mark } from "./marks";
+import { StruckNote } from "../tutor/StrikeOut";
 
 interface Props {
   type: "checkbox" | "radio";
@@ -18,6 +19,8 @@ interface Props {
   rationale?: string;
   /** A picture shown as the option (graphic items), named by its own text alternative. */
   media?: ReactNode;
+  /** Struck out by the student (tutor mode): shown struck, still selectable. */
+  struck?: boolean;
 }
 
 const MARK_CLASS: Record<Mark, string> = {
@@ -38,6 +41,7 @@ export function CheckOption({
   mark,
   rationale,
   media,
+  struck,
 }: Props) {
   const state = graded
     ? ` ngn-option-graded${mark ? ` ${MARK_CLASS[mark]}` : ""}`
@@ -47,12 +51,13 @@ export function CheckOption({
         ? " ngn-option-blocked"
         : "";
   return (
-    <label className={`option ngn-option${state}`}>
+    <label className={`option ngn-option${state}${struck ? " option-struck" : ""}`}>
       <input type={type} name={name} checked={checked} disabled={blocked || graded} onChange={onToggle} />
       {letter && <span className="option-label">{letter}</span>}
       <span className="option-text">
         {media}
         {text}
+        <StruckNote struck={!!struck} />
         {graded && <ElementMark mark={mark} rationale={rationale} />}
       </span>
     </label>

@@ -39,6 +39,8 @@ export interface FormatViewProps<R = any, K extends FormatName = FormatName> {
   /** Present after grading when feedback is shown (practice, reviews); the view is then read-only. */
   result?: GradedResult;
   disabled?: boolean;
+  /** Tutor mode (practice with feedback, reviews; never timed tests or the readiness exam): the student's tools. */
+  tutor?: boolean;
 }
 
 /**

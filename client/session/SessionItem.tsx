@@ -75,6 +75,7 @@ export function SessionItem(p: Props) {
           selected={p.selected}
           graded={graded}
           showFeedback={!timed}
+          tutor={!timed}
           onSelect={p.onSelect}
         />
       ) : (
@@ -84,6 +85,7 @@ export function SessionItem(p: Props) {
           response={p.response}
           onChange={p.onResponse}
           result={timed ? undefined : graded?.result}
+          tutor={!timed}
           // A graded view showing its feedback locks its own controls (FormatFrame): disabling its fieldset
           // would also take a wide table's scroll region out of keyboard reach on a phone.
           disabled={pending || (!!graded && (timed || !graded.result))}

@@ -17,6 +17,7 @@ import { preloadedViews } from "../case/preloaded-views";
 import type { FormatQuestionProps } from "./format-question-props";
 import { CaseContextPanel } from "../case/CaseContextPanel";
 import { ClientRecord } from "../case/ClientRecord";
+import { HighlightStem } from "../tutor/HighlightStem";
 import type { CaseContext, ShownTab } from "../case/types";
 
 type Props = FormatQuestionProps;
@@ -60,7 +61,7 @@ function Live({ onLive }: { onLive: () => void }) {
   return null;
 }
 
-export function FormatQuestion({ question, response, onChange, result, disabled }: Props) {
+export function FormatQuestion({ question, response, onChange, result, disabled, tutor }: Props) {
   // Chosen once per question: a view that changed from lazy to loaded would remount and lose its state.
   const [View] = useState(() => viewOf(question.type as ViewFormat));
   const trend = question.item?.chart;
@@ -77,9 +78,13 @@ export function FormatQuestion({ question, response, onChange, result, disabled 
         </section>
       ) : null}
       <div className="question" data-live={live || undefined}>
-        <p className="question-stem ngn-stem" id={`stem-${question.id}`}>
-          {question.content}
-        </p>
+        <HighlightStem
+          as="p"
+          className="question-stem ngn-stem"
+          id={`stem-${question.id}`}
+          text={question.content}
+          tools={!!tutor && !result}
+        />
         <Suspense
           fallback={
             <p className="muted" role="status">
@@ -93,6 +98,7 @@ export function FormatQuestion({ question, response, onChange, result, disabled 
             onChange={onChange}
             result={result}
             disabled={disabled || !live}
+            tutor={tutor}
           />
           <Live onLive={() => setLive(true)} />
         </Suspense>

@@ -12,4 +12,6 @@ export interface FormatQuestionProps {
   /** The graded reply, when feedback is shown (practice). */
   result?: GradedResult;
   disabled?: boolean;
+  /** Tutor mode (practice with feedback, reviews; never timed tests or the readiness exam): the student's tools. */
+  tutor?: boolean;
 }
