@@ -132,6 +132,9 @@ export const ENDPOINTS: Endpoint[] = [
     owns: "exam",
     body: (i) => ({ questionId: i.examQuestionId, ...(i.examAnswer ?? { selectedAnswer: "A" }) }),
   },
+  { method: "POST", path: "/api/readiness-exams/:id/begin", auth: true, owns: "exam", body: () => ({}) },
+  { method: "POST", path: "/api/readiness-exams/:id/break", auth: true, owns: "exam", body: () => ({ take: true }) },
+  { method: "POST", path: "/api/readiness-exams/:id/resume", auth: true, owns: "exam", body: () => ({}) },
 ];
 
 /** The id of the owner's row of a resource (a bookmark, a flag and a note are named by their question). */
