@@ -18,6 +18,12 @@ describe("the database digest", () => {
       questionId: exam.item.questionId,
       ...(await answerFields(exam.item.questionId, false)),
     }); // a readiness_items row
+    // An unscored pretest answer (issue 28), which only a long NCLEX-day run would reach by the API.
+    await env.DB.prepare(
+      "INSERT INTO readiness_pretest (exam_id, question_id, position, response, points, max_points, time_spent, answered_at) SELECT ?, id, 2, '\"A\"', 0, 1, 30, 1 FROM questions WHERE pool = 'readiness' AND type = 'single' AND id <> ? LIMIT 1",
+    )
+      .bind(s.ids.examId, exam.item.questionId)
+      .run();
     const tables = (
       await env.DB.prepare(
         "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
