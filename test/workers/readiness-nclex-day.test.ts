@@ -95,13 +95,13 @@ describe("the NCLEX-day run", () => {
     // The item's seconds count from the resume, not through the break.
     view = await json(await answer(browser, view, true, t2 + 45_000));
     const [spent] = // Position 2 may have been one of the unscored pretest items, which are kept in their own table.
-    (
-      await env.DB.prepare(
-        "SELECT time_spent AS s FROM readiness_items WHERE exam_id = ?1 AND position = 2 UNION ALL SELECT time_spent FROM readiness_pretest WHERE exam_id = ?1 AND position = 2",
-      )
-        .bind(view.id)
-        .all<{ s: number }>()
-    ).results;
+      (
+        await env.DB.prepare(
+          "SELECT time_spent AS s FROM readiness_items WHERE exam_id = ?1 AND position = 2 UNION ALL SELECT time_spent FROM readiness_pretest WHERE exam_id = ?1 AND position = 2",
+        )
+          .bind(view.id)
+          .all<{ s: number }>()
+      ).results;
     expect(spent.s).toBe(45);
 
     // The second offer at about 3.5 h, declined: the item follows at once.
