@@ -7,24 +7,7 @@ import type { Query } from "./query";
 import { bookmarks, categories, questions } from "./schema";
 import { poolOpen } from "./pool-access";
 import { bookmarkCard } from "./review-cards";
-import { toQuestionDto } from "./questions";
-
-/** A question as toQuestionDto takes it, in the order of the API's fields. */
-const questionFields = {
-  id: questions.id,
-  code: questions.code,
-  type: questions.type,
-  maxPoints: questions.maxPoints,
-  categoryId: questions.categoryId,
-  category: categories.name,
-  clientNeed: questions.clientNeed,
-  difficulty: questions.difficulty,
-  content: questions.content,
-  options: questions.options,
-  correctAnswer: questions.correctAnswer,
-  explanation: questions.explanation,
-  display: questions.display,
-};
+import { questionFields, toQuestionDto } from "./question-dto";
 
 export async function countBookmarks(db: Query, userId: number, now: number) {
   const [row] = await db.one(
