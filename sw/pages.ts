@@ -67,20 +67,33 @@ export { clearPages } from "./owner";
 
 /**
  * Fetches and caches each page not cached yet (failures are ignored: they are
- * only a head start). A warm-up that finishes after the pages were cleared (a
- * sign-out in between) stores nothing.
+ * only a head start). A warm-up that a sign-out or another student's page
+ * overtakes (a new generation while it fetched) stores nothing.
  */
 export async function warmPages(urls: string[]): Promise<void> {
-  const started = currentGeneration();
-  const cache = await caches.open(PAGES_CACHE);
-  await Promise.all(
+  let generation = currentGeneration();
+  const cached = await caches.open(PAGES_CACHE);
+  const wanted = await Promise.all(
     urls.map(async (url) => {
       const target = new URL(url, self.location.origin);
-      if (target.origin !== self.location.origin || isApi(target) || (await cache.match(target.href))) return;
-      const res = await fetch(new Request(target.href, { credentials: "same-origin" })).catch(() => null);
-      if (!res || !isGoodPage(res) || currentGeneration() !== started) return;
-      if (!(await notePageOwner(res.headers.get(STUDENT_HEADER))) || currentGeneration() !== started) return;
-      await cache.put(target.href, stamped(res));
+      const skip = target.origin !== self.location.origin || isApi(target) || (await cached.match(target.href));
+      return skip ? null : target;
     }),
   );
+  const fetched = await Promise.all(
+    wanted.map(async (target) =>
+      target
+        ? { target, res: await fetch(new Request(target.href, { credentials: "same-origin" })).catch(() => null) }
+        : null,
+    ),
+  );
+  // One page at a time: the first page of a new student clears the cache (a
+  // new generation of this warm-up's own making), the rest join it.
+  for (const page of fetched) {
+    if (!page?.res || !isGoodPage(page.res)) continue;
+    if (currentGeneration() !== generation) return;
+    if (!(await notePageOwner(page.res.headers.get(STUDENT_HEADER)))) continue;
+    generation = currentGeneration();
+    await (await caches.open(PAGES_CACHE)).put(page.target.href, stamped(page.res));
+  }
 }
