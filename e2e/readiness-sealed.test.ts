@@ -61,6 +61,7 @@ describe("a readiness exam beside a practising tab", () => {
     await exam.bringToFront();
     await exam.goto("/readiness-exam");
     await islandsReady(exam);
+    await exam.check("label:has-text('Short run') input[name=exam-mode]"); // the short run: this test is about sealing, not the tutorial
     await Promise.all([exam.waitForSelector(".readiness-exam"), exam.click("text=Start Readiness Exam")]);
     await islandsReady(exam);
     const first = await (await exam.request.get("/api/readiness-exams")).json();

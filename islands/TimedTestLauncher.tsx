@@ -17,7 +17,7 @@ export default function TimedTestLauncher() {
 
   async function startReadiness() {
     try {
-      // The NCLEX-day run; the shorter practice run is offered on the Readiness Exam page (one less module shared here).
+      // The NCLEX-day run; the short run is offered on the Readiness Exam page (one less module shared here).
       await api("POST", "/api/readiness-exams", { mode: "nclex-day" });
     } catch (e) {
       if (!(e instanceof ApiError && e.status === 409)) {
@@ -68,7 +68,7 @@ export default function TimedTestLauncher() {
         `${MIN_ITEMS}-${MAX_ITEMS} questions, ${TIME_LIMIT_MINUTES / 60} hours time limit`,
         "Balanced to the NCLEX-RN test plan",
         "Pass/fail report by client-needs area",
-        "NCLEX-day run: tutorial, optional breaks, 15 unscored pretest questions (a shorter practice run is on the Readiness Exam page)",
+        "NCLEX-day run: tutorial, optional breaks, 15 unscored pretest questions (a short run without them is on the Readiness Exam page)",
       ];
   return (
     <section className="card settings" aria-labelledby="timed-title">

@@ -1,5 +1,5 @@
 // How the readiness exam runs: the NCLEX-day run (the default: tutorial,
-// optional breaks, 15 unscored pretest questions) or the shorter practice run.
+// optional breaks, 15 unscored pretest questions) or the short run (scored questions only).
 import type { ExamMode } from "../../lib/readiness-nclex-day";
 
 export function ModeChoice({ mode, onChange }: { mode: ExamMode; onChange: (m: ExamMode) => void }) {
@@ -16,7 +16,7 @@ export function ModeChoice({ mode, onChange }: { mode: ExamMode; onChange: (m: E
       <label className={`option${mode === "short" ? " option-selected" : ""}`}>
         <input type="radio" name="exam-mode" checked={mode === "short"} onChange={() => onChange("short")} />
         <span>
-          <strong>Shorter practice run</strong>
+          <strong>Short run</strong>
           <small className="muted">No tutorial, breaks or pretest questions: only the scored questions</small>
         </span>
       </label>
