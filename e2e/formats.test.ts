@@ -21,7 +21,7 @@ import {
   viewKindOf,
   type Scope,
 } from "./format-answers";
-import { FORMAT_LABELS, FORMAT_NAMES, type FormatName } from "../lib/formats/names";
+import { FORMAT_LABELS, FORMAT_NAMES, isAlternate, type FormatName } from "../lib/formats/names";
 
 const SCOPE: Scope = ".session-dialog";
 const MARKS = ["correct", "incorrect", "missed"] as const;
@@ -310,51 +310,53 @@ const feedbackSeen = (page: Page) =>
 const PICK_LIMITS = new Set<FormatName>(["select_n", "bowtie"]);
 
 describe.each(FORMAT_NAMES)("item format %s", (format) => {
-  it("practice: one item by mouse, one by keyboard alone, each graded on screen exactly as the server replied", async () => {
-    const page = await context.newPage();
-    await page.goto("/practice");
-    await islandsReady(page);
-    await watchNoFeedback(page); // the watcher the timed test relies on: here it must see the practice feedback
-    await page.selectOption("#practice-format", format);
-    const [draw] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === "/api/questions/random"),
-      page.click("text=Start Practice Session"),
-    ]);
-    const drawn = (await draw.json()) as { id: number; type: string }[];
-    expect(drawn.length).toBeGreaterThanOrEqual(2);
-    expect([...new Set(drawn.map((q) => q.type))]).toEqual([format]);
+  // The alternate formats' practice grading (all or nothing, one mark) is e2e/formats-alternate.test.ts's, by touch and keyboard.
+  if (!isAlternate(format))
+    it("practice: one item by mouse, one by keyboard alone, each graded on screen exactly as the server replied", async () => {
+      const page = await context.newPage();
+      await page.goto("/practice");
+      await islandsReady(page);
+      await watchNoFeedback(page); // the watcher the timed test relies on: here it must see the practice feedback
+      await page.selectOption("#practice-format", format);
+      const [draw] = await Promise.all([
+        page.waitForResponse((r) => new URL(r.url()).pathname === "/api/questions/random"),
+        page.click("text=Start Practice Session"),
+      ]);
+      const drawn = (await draw.json()) as { id: number; type: string }[];
+      expect(drawn.length).toBeGreaterThanOrEqual(2);
+      expect([...new Set(drawn.map((q) => q.type))]).toEqual([format]);
 
-    // 1: by mouse.
-    await page.waitForSelector(`${SCOPE} >> text=Question 1 of ${drawn.length}`);
-    expect(await shownKind(page, SCOPE)).toBe(viewKindOf(format));
-    await expectNothingPicked(page, format);
-    const first = await submitted(page, async () => {
-      await answerByMouse(page, SCOPE, 1);
-      if (PICK_LIMITS.has(format)) await expectPickLimits(page, format, true);
-      await submitButton(page, SCOPE).click();
-    });
-    expect(first.sent.questionId).toBe(drawn[0].id);
-    await expectGraded(page, format, first);
-    expect((await feedbackSeen(page)).length, "the feedback watcher saw the practice feedback").toBeGreaterThan(0);
-    // The graded item is locked.
-    expect(await page.locator(`${SCOPE} .question :is(input, select, button):enabled`).count()).toBe(0);
+      // 1: by mouse.
+      await page.waitForSelector(`${SCOPE} >> text=Question 1 of ${drawn.length}`);
+      expect(await shownKind(page, SCOPE)).toBe(viewKindOf(format));
+      await expectNothingPicked(page, format);
+      const first = await submitted(page, async () => {
+        await answerByMouse(page, SCOPE, 1);
+        if (PICK_LIMITS.has(format)) await expectPickLimits(page, format, true);
+        await submitButton(page, SCOPE).click();
+      });
+      expect(first.sent.questionId).toBe(drawn[0].id);
+      await expectGraded(page, format, first);
+      expect((await feedbackSeen(page)).length, "the feedback watcher saw the practice feedback").toBeGreaterThan(0);
+      // The graded item is locked.
+      expect(await page.locator(`${SCOPE} .question :is(input, select, button):enabled`).count()).toBe(0);
 
-    // 2: by keyboard alone, Next Question included (the focus stays on the footer's button).
-    await watchPointer(page);
-    await tabToNext(page);
-    await page.waitForSelector(`${SCOPE} >> text=Question 2 of ${drawn.length}`);
-    expect(await shownKind(page, SCOPE)).toBe(viewKindOf(format));
-    await expectNothingPicked(page, format);
-    const second = await submitted(page, async () => {
-      await answerByKeyboard(page, SCOPE);
-      if (PICK_LIMITS.has(format)) await expectPickLimits(page, format, false);
-      await submitByKeyboard(page, SCOPE);
+      // 2: by keyboard alone, Next Question included (the focus stays on the footer's button).
+      await watchPointer(page);
+      await tabToNext(page);
+      await page.waitForSelector(`${SCOPE} >> text=Question 2 of ${drawn.length}`);
+      expect(await shownKind(page, SCOPE)).toBe(viewKindOf(format));
+      await expectNothingPicked(page, format);
+      const second = await submitted(page, async () => {
+        await answerByKeyboard(page, SCOPE);
+        if (PICK_LIMITS.has(format)) await expectPickLimits(page, format, false);
+        await submitByKeyboard(page, SCOPE);
+      });
+      expect(second.sent.questionId).toBe(drawn[1].id);
+      await expectGraded(page, format, second);
+      expect(await pointerPresses(page), "pointer presses while answering by keyboard").toBe(0);
+      await page.close();
     });
-    expect(second.sent.questionId).toBe(drawn[1].id);
-    await expectGraded(page, format, second);
-    expect(await pointerPresses(page), "pointer presses while answering by keyboard").toBe(0);
-    await page.close();
-  });
 
   it("timed: two items of the format, one by mouse and one by keyboard, no feedback before the results, then the server's points", async () => {
     const page = await context.newPage();
@@ -413,17 +415,30 @@ describe.each(FORMAT_NAMES)("item format %s", (format) => {
     // The results: each item's points as the server replied, in the order drawn, and the total.
     expect(answers.map((a) => a.sent.questionId)).toEqual(drawn.map((q) => q.id));
     const items = page.locator(`${SCOPE} .review-list > li`);
+    const sessionReview = (await (await page.request.get(`/api/sessions/${session.id}/review`)).json()) as {
+      entries: { question: { id: number; correctAnswer: string | null } }[];
+    };
+    const keys = new Map(sessionReview.entries.map((e) => [e.question.id, e.question.correctAnswer]));
     expect(await items.count()).toBe(2);
     for (const [i, { sent, reply }] of answers.entries()) {
       expect(reply.type).toBe(format);
       const pts = pointsText(reply.points, reply.maxPoints);
-      const line = (await items.nth(i).locator(":scope > small").textContent())!;
-      if (format === "single")
-        expect(line).toBe(`Your answer: ${sent.selectedAnswer} · Correct answer: ${drawn[i].correctAnswer} · ${pts}`);
-      else {
-        expect(line).toBe(`${FORMAT_LABELS[format]} · ${pts}`);
+      // Each row: "Question n", then format · category · points (· time), opening the item's review.
+      const meta = (await items.nth(i).locator(".review-meta").textContent())!;
+      expect(meta.startsWith(`${FORMAT_LABELS[format]} · `), meta).toBe(true);
+      expect(meta).toContain(` · ${pts}`);
+      await items.nth(i).locator("summary").click();
+      if (format === "single") {
+        // The review marks the student's answer and the key (the one the server's review holds).
+        const reviewed = items.nth(i).locator(".reviewed-options");
+        expect(
+          await reviewed.locator(".reviewed-option:has(.badge:text-is('Your answer')) .option-label").textContent(),
+        ).toBe(sent.selectedAnswer);
+        expect(await reviewed.locator(".reviewed-option:has(.badge-key) .option-label").allTextContents()).toEqual([
+          keys.get(sent.questionId),
+        ]);
+      } else {
         // The review under it: the same points, and a mark for each element chosen or keyed.
-        await items.nth(i).locator("summary").click();
         const review = items.nth(i).locator(".element-review");
         expect(await review.locator("p strong").textContent()).toBe(pts);
         expect(await tally(review.locator(".element-review-list .ngn-mark"))).toEqual(reviewTally(reply));
@@ -435,8 +450,9 @@ describe.each(FORMAT_NAMES)("item format %s", (format) => {
     const score = page.locator(`${SCOPE} .result-score`);
     const shown = Number((await score.locator(".big").textContent())!.replace("%", ""));
     expect(shown).toBe(Math.round((points / possible) * 100));
-    const lines = await score.locator("span:not(.big)").allTextContents();
+    const lines = await score.locator("span:not(.big, .muted)").allTextContents();
     expect(lines).toEqual([`${correct} of 2 correct`, ...(possible !== 2 ? [`${points} of ${possible} points`] : [])]);
+    expect(await score.locator("span.muted").textContent()).toMatch(/^Time used \d+ s of \d+ min$/);
     // The server scored the session the same way.
     const stored = (
       (await (await page.request.get("/api/sessions")).json()) as {
