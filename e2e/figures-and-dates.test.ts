@@ -19,12 +19,30 @@ const STUDENT_DAY = "10/14/2026";
 const MINUTE = 60_000;
 
 /** Runs SQL on the app's local D1: the readiness API keeps the real clock, so an exam's date is planted. */
-const sql = (command: string) =>
+const sql = (command: string, ...flags: string[]) =>
   execFileSync(
     "npx",
-    ["wrangler", "d1", "execute", "nclex-daily", "--local", "--persist-to", inject("statePath"), "--command", command],
+    [
+      "wrangler",
+      "d1",
+      "execute",
+      "nclex-daily",
+      "--local",
+      "--persist-to",
+      inject("statePath"),
+      ...flags,
+      "--command",
+      command,
+    ],
     { stdio: "pipe", env: { ...process.env, CI: "true" } },
   );
+
+/** The keys of single-answer questions, read from D1: a timed draw holds them back from the student. */
+function keysOf(ids: number[]): Map<number, string> {
+  const out = sql(`SELECT id, correct_answer FROM questions WHERE id IN (${ids.join(",")})`, "--json");
+  const [{ results }] = JSON.parse(out.toString()) as [{ results: { id: number; correct_answer: string }[] }];
+  return new Map(results.map((r) => [r.id, r.correct_answer]));
+}
 
 let browser: Browser;
 let context: BrowserContext;
@@ -60,10 +78,16 @@ beforeAll(async () => {
       headers: headers(AT),
     })
   ).json()) as Drawn[];
+  const keys = keysOf(drawn.map((q) => q.id));
   for (const [i, q] of drawn.slice(0, 3).entries())
     await post(
       "/api/answers",
-      { questionId: q.id, ...answerBody(q, i < 2), timeSpent: 60, sessionId: session.id },
+      {
+        questionId: q.id,
+        ...answerBody({ ...q, correctAnswer: keys.get(q.id)! }, i < 2),
+        timeSpent: 60,
+        sessionId: session.id,
+      },
       AT + (i + 1) * MINUTE,
     );
   await post(`/api/sessions/${session.id}/finish`, {}, AT + 18 * MINUTE);

@@ -103,7 +103,7 @@ describe("a readiness result a student can trust, in Chromium", () => {
     await page.goto("/readiness-exam");
     await islandsReady(page);
     expect(await textOf(".pool-scored")).toBe(NEXT_PRACTICE);
-    await page.locator("label", { hasText: "Shorter practice run" }).click();
+    await page.locator("label", { hasText: "Short run" }).click();
     await Promise.all([page.waitForURL("**/readiness-exam"), page.click("text=Start Readiness Exam")]);
     await islandsReady(page);
     const [running] = await (await page.request.get("/api/readiness-exams")).json();
@@ -114,6 +114,7 @@ describe("a readiness result a student can trust, in Chromium", () => {
       const shown = await textOf(EXAM);
       expect(shown).not.toMatch(VERDICT);
       expect(shown).not.toContain("Chance your ability");
+      expect(shown).toContain("Practice run: this exam ends with no prediction");
     };
     // Item 1 on the page, items 2-15 through the API, item 16 on the page: the first case's (all are seen: a repeat).
     await noResultWhileRunning(1);

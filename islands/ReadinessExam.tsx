@@ -103,6 +103,11 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
       <header className="session-header">
         <div>
           <h2 id="exam-title">Readiness Exam</h2>
+          {!active.scored && (
+            <p className="muted small">
+              Practice run: this exam ends with no prediction (no pass/fail result, no pass probability)
+            </p>
+          )}
           {item && (
             <p className="muted item-heading" id="exam-item-heading" role="heading" aria-level={3} tabIndex={-1}>
               {`Question ${item.position} · ${active.minItems}-${active.maxItems} questions, adaptive`}

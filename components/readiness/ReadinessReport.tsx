@@ -43,7 +43,7 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
           </p>
         )}
         {report.reused > 0 && (
-          <p className="muted">{`${report.reused} of these ${report.answered} questions were repeats from your earlier readiness exams: you had already seen every question in the readiness pool, so the exam reused the ones you saw least recently. Repeats you remember make this estimate look better than it is.`}</p>
+          <p className="muted">{`${report.reused} of these ${report.answered} questions were repeats from your earlier readiness exams: once the unseen questions or cases it needed ran out, the exam reused the ones you saw least recently.${scored ? " Repeats you remember make this estimate look better than it is." : ""}`}</p>
         )}
         {scored && <ScaleNote />}
       </section>
