@@ -96,6 +96,10 @@ export const bowtieWing = (page: Page, scope: Scope, i: number) =>
 
 const nth = async (list: Locator, i: number) => list.nth(i % (await list.count()));
 
+/** How many areas a hot-spot item asks for: "Select one area…" or "Select 2 areas…". */
+const regionsToSelect = async (area: Locator) =>
+  Number(/^Select (\d+) areas/.exec((await area.locator("legend").textContent()) ?? "")?.[1] ?? 1);
+
 /**
  * Answers the current question by mouse (taps and clicks; a native drop-down
  * is chosen with selectOption, since its popup is not part of the page) so
@@ -170,9 +174,11 @@ export async function answerByMouse(page: Page, scope: Scope, variant = 0): Prom
       await area.locator("input.calc-input").click();
       await area.locator("input.calc-input").fill(CALC_VALUE);
       break;
-    case "hot_spot":
-      await (await nth(area.locator("button.hotspot-region"), variant + 2)).click();
+    case "hot_spot": {
+      const regions = area.locator("button.hotspot-region");
+      for (let k = 0; k < (await regionsToSelect(area)); k++) await (await nth(regions, variant + 2 + k)).click();
       break;
+    }
     case "exhibit":
     case "graphic":
       await (await nth(options, variant)).click();
@@ -315,7 +321,7 @@ export async function answerByKeyboard(page: Page, scope: Scope): Promise<ViewKi
     case "hot_spot": {
       // Tab to a region (a button) and select it with Enter; Space works the same.
       const regions = area.locator("button.hotspot-region");
-      await press(page, regions.nth(2), "Enter");
+      for (let k = 0; k < (await regionsToSelect(area)); k++) await press(page, regions.nth(2 + k), "Enter");
       break;
     }
     case "exhibit":

@@ -220,13 +220,15 @@ describe.each(VIEWPORTS)("at %s width", (width, viewport) => {
       expect(await punctuationLineStarts(view, ".ngn-passage"), "lines starting with punctuation").toEqual([]);
       await submit(page, phone);
 
+      // Grading adds a mark beside each marked phrase, so the text may reflow by a few words, but the passage stays
+      // running text: no more phrases begin a line than before, plus one per mark (never one line per phrase).
       const after = await phraseLineStarts(view);
-      expect(
-        before.flatMap((starts, i) => (starts && !after[i] ? [i] : [])),
-        "phrases that began a line before Submit and no longer do",
-      ).toEqual([]);
       const marks = await markDistances(view);
       expect(marks.length).toBeGreaterThanOrEqual(2);
+      expect(after.filter(Boolean).length, "phrases beginning a line after Submit").toBeLessThanOrEqual(
+        before.filter(Boolean).length + marks.length,
+      );
+      expect(after.filter(Boolean).length, "phrases beginning a line after Submit").toBeLessThan(after.length);
       for (const m of marks) {
         expect(m.own, `the mark of "${m.phrase}" is beside it`).toBeLessThanOrEqual(12);
         expect(m.own, `the mark of "${m.phrase}" is nearer it than any other phrase`).toBeLessThan(m.nearestOther);
