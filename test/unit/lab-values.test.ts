@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { hasUnit, LAB_GROUP_IDS, labValuesProblems, type LabValues } from "../../lib/lab-values";
 import { labValuesFileProblems } from "../../scripts/content/load-lab-values";
+import { labRowMatches, labSourceText } from "../../lib/lab-source-text";
 
 const row = (id: string) => ({
   id,
@@ -85,5 +86,33 @@ describe("lab values rules", () => {
       'groups[2].rows[1]: Unrecognized key: "range"',
       "groups[3].rows[0].name: is required",
     ]);
+  });
+});
+
+describe("lab values in the drawer", () => {
+  it("name each range's source in plain words", () => {
+    const generic = "Typical adult laboratory reference interval; laboratories vary.";
+    expect(labSourceText({ source: "reference-interval", sourceNote: generic })).toBe(
+      "Lab reference interval — labs vary",
+    );
+    expect(
+      labSourceText({ source: "reference-interval", sourceNote: "Adult interval; labs vary with the assay." }),
+    ).toBe("Lab reference interval — Adult interval; labs vary with the assay");
+    expect(labSourceText({ source: "guideline", sourceNote: "ADA Standards of Care in Diabetes, 2025." })).toBe(
+      "Guideline: ADA Standards of Care in Diabetes, 2025",
+    );
+    expect(labSourceText({ source: "therapeutic-range", sourceNote: "ASHP/IDSA/PIDS/SIDP consensus, 2020" })).toBe(
+      "Therapeutic range: ASHP/IDSA/PIDS/SIDP consensus, 2020",
+    );
+  });
+
+  it("filter rows by name, group or id, every word typed, superscripts as plain text", () => {
+    const k = { id: "potassium", name: "Potassium (K⁺), serum" };
+    expect(labRowMatches("k+", k, "Electrolytes")).toBe(true);
+    expect(labRowMatches("POTASS", k, "Electrolytes")).toBe(true);
+    expect(labRowMatches("electro serum", k, "Electrolytes")).toBe(true);
+    expect(labRowMatches("  ", k, "Electrolytes")).toBe(true);
+    expect(labRowMatches("sodium", k, "Electrolytes")).toBe(false);
+    expect(labRowMatches("paco2", { id: "paco2", name: "PaCO₂" }, "Arterial blood gases")).toBe(true);
   });
 });
