@@ -60,7 +60,8 @@ export function LabValuesDrawer({ onClose }: LabValuesDrawerProps) {
         <h2 id="labs-title" ref={heading} tabIndex={-1}>
           {LABS.title}
         </h2>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={onClose}>
+        {/* data-primary-action: a toast shown in the drawer keeps clear of it (client/toast-placement.ts). */}
+        <button type="button" className="btn btn-ghost btn-sm" data-primary-action onClick={onClose}>
           <Icon name="x" /> Close
         </button>
       </div>
