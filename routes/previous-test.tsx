@@ -2,13 +2,15 @@
 // time, the per-question list with each question's review in a native
 // <details> (no JavaScript needed to read it), filters as links (all,
 // incorrect, flagged). Islands only for what starts a session: "Retake
-// incorrect", and "Resume" for an unfinished practice session. Another
+// incorrect", and "Resume" for an unfinished practice session; the note boxes;
+// and the Lab Values reference beside the questions. Another
 // student's session, or an unknown id, is the 404 page (load returns null).
 import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import QuestionSession from "../islands/QuestionSession";
 import SessionAction from "../islands/SessionAction";
 import ReviewNotes from "../islands/ReviewNotes";
+import LabValues from "../islands/LabValues";
 import { loadSessionReview } from "../worker/db/session-review";
 import { ReviewList } from "../client/review/ReviewList";
 import type { ReviewEntry } from "../client/review/types";
@@ -80,7 +82,10 @@ export default function PreviousTestPage({ data, user }: PageProps<Data>) {
             )}
           </PreviousTestSummary>
           <section className="card" aria-labelledby="review-heading">
-            <h2 id="review-heading">Questions</h2>
+            <div className="review-heading-row">
+              <h2 id="review-heading">Questions</h2>
+              <Island name="LabValues" component={LabValues} props={{}} />
+            </div>
             <ReviewFilters sessionId={session.id} filter={filter} counts={counts} />
             {shown.length ? (
               <>

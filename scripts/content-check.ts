@@ -1,5 +1,6 @@
 // `npm run content:check [slug...]`: validates the question bank and prints a
 // summary. With slugs, distribution rules are checked for those files only.
+// The Lab Values reference (content/lab-values.json) is checked either way.
 import { CATEGORIES } from "../lib/categories";
 import { bankProblems, distributionProblems, nearDuplicates, singles } from "../lib/content-rules";
 import { countByFormat, formatProblems, sataKeyCountProblems } from "../lib/content-format-rules";
@@ -10,11 +11,12 @@ import { caseBankProblems, caseKeyPositionProblems, standAloneJudgmentProblems }
 import { isTrendItem } from "../lib/cases/trend";
 import { depthProblems, wordingProblems } from "../lib/content-depth-rules";
 import { familyOf } from "../lib/formats/names";
+import { labValuesFileProblems } from "./content/load-lab-values";
 
 const { questions, errors } = loadContent();
 const { cases, errors: caseErrors } = loadCases();
 const only = process.argv.slice(2);
-const problems = [...errors, ...caseErrors];
+const problems = [...errors, ...caseErrors, ...labValuesFileProblems()];
 const ids = new Set(questions.map((q) => q.id));
 for (const c of cases)
   for (const i of c.items)

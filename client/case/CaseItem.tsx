@@ -6,6 +6,7 @@ import { FormatQuestion } from "../ui/FormatQuestion";
 import type { GradedResult } from "../formats/types";
 import type { CaseItemDto } from "./types";
 import { CalculatorButton } from "../calculator/CalculatorButton";
+import { LabValuesButton } from "../labs/LabValuesButton";
 
 // Re-rendered only when its own props change: the server-rendered first item stays in place while its view's code loads.
 const Question = memo(FormatQuestion);
@@ -53,6 +54,7 @@ export function CaseItem({
       </h2>
       <div className="question-tools">
         <CalculatorButton />
+        <LabValuesButton />
       </div>
       <Question question={item} response={response?.value} onChange={onChange} result={result} disabled={pending} />
       <div className="session-actions case-actions">

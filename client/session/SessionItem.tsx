@@ -1,5 +1,5 @@
 // One question inside the session dialog: its tools (category, level,
-// Bookmark, Flag), the question in its format's view, the spaced-review note,
+// Bookmark, Flag, Calculator, and Lab Values in tutor mode), the question in its format's view, the spaced-review note,
 // the student's own note (tutor mode) and the actions (Previous, Submit Answer / Next Question / Finish).
 import { QuestionCard } from "../ui/QuestionCard";
 import { FormatQuestion } from "../ui/FormatQuestion";
@@ -12,6 +12,7 @@ import { OfflineNotes } from "./OfflineNotes";
 import { ReviewNote } from "./ReviewNote";
 import { NoteBox } from "./NoteBox";
 import { CalculatorButton } from "../calculator/CalculatorButton";
+import { LabValuesButton } from "../labs/LabValuesButton";
 
 interface Props {
   question: Question;
@@ -66,6 +67,7 @@ export function SessionItem(p: Props) {
           <Icon name="flag" /> {p.flagged ? "Flagged" : "Flag"}
         </button>
         <CalculatorButton />
+        {!timed && <LabValuesButton />}
       </div>
       <OfflineNotes fromPack={p.fromPack} saved={!timed && p.savedOnly} />
       {question.type === "single" ? (

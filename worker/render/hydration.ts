@@ -24,6 +24,7 @@ export const HYDRATION: Record<string, HydrationStrategy> = {
   NotesList: "load",
   StudyPlans: "load",
   StrategyTabs: "load",
+  LabValues: "load",
   // Nothing to tap on arrival: the toast host, the sync line and the offline download control.
   Toaster: "idle",
   SyncStatus: "idle",
