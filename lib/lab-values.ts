@@ -23,7 +23,8 @@ export const LAB_SOURCES = ["reference-interval", "guideline", "therapeutic-rang
 const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const text = z.string().trim().min(1, "is required");
 
-// A range carries a unit: one of these after a number, or "(no unit)" (pH, INR, a ratio).
+// A range carries a unit: one of these after a number (or opening a bracket, where a range is a rule rather than
+// numbers, as troponin's assay-specific limit), or "(no unit)" (pH, INR, a ratio).
 const UNITS = [
   "mEq/L",
   "mmol/L",
@@ -33,6 +34,8 @@ const UNITS = [
   "nmol/L",
   "pmol/L",
   "mg/dL",
+  "mcg/dL",
+  "µg/dL",
   "g/dL",
   "g/L",
   "mg/L",
@@ -65,10 +68,11 @@ const UNITS = [
   "mg·h/L",
   "mg*h/L",
   "mOsm/kg",
+  "L/L",
   "(no unit)",
 ];
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
-const UNIT = new RegExp(`\\d\\s*(${UNITS.map(escape).join("|")})|\\(no unit\\)`);
+const UNIT = new RegExp(`[\\d(]\\s*(${UNITS.map(escape).join("|")})|\\(no unit\\)`);
 
 /** Whether a range names its unit (as `content/lab-values.json` must, in `us` and in `si`). */
 export const hasUnit = (range: string) => UNIT.test(range);
