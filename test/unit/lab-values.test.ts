@@ -98,6 +98,12 @@ describe("lab values in the drawer", () => {
     expect(
       labSourceText({ source: "reference-interval", sourceNote: "Adult interval; labs vary with the assay." }),
     ).toBe("Lab reference interval — Adult interval; labs vary with the assay");
+    expect(
+      labSourceText({
+        source: "reference-interval",
+        sourceNote: "Typical adult laboratory reference interval; labs vary (some use 135–145 mEq/L).",
+      }),
+    ).toBe("Lab reference interval — labs vary (some use 135–145 mEq/L)");
     expect(labSourceText({ source: "guideline", sourceNote: "ADA Standards of Care in Diabetes, 2025." })).toBe(
       "Guideline: ADA Standards of Care in Diabetes, 2025",
     );
