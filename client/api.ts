@@ -1,5 +1,8 @@
 // Fetch wrapper with the spec's error rules (section 8): any non-success
 // response throws ApiError whose message is "{status}: {body or statusText}".
+// Each call is typed by its route (client/api-routes.ts): the body it sends
+// and the reply it gets are the server's own types.
+import type { ApiBodyArgs, ApiMethod, ApiPath, ApiResponse } from "./api-routes";
 import { ensureTimeZoneCookie } from "./time-zone";
 import { clearCachedPages } from "./pwa/page-cache";
 
@@ -22,7 +25,13 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<T> {
+/** A call typed by its route: the body the route's validator takes, the reply its handler returns (the JSON is trusted). */
+export function api<M extends ApiMethod, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...body: ApiBodyArgs<M, P>
+): Promise<ApiResponse<M, P>>;
+export async function api(method: string, path: string, body?: unknown): Promise<unknown> {
   if (method !== "GET") ensureTimeZoneCookie();
   const res = await fetch(path, {
     method,
@@ -36,5 +45,5 @@ export async function api<T = unknown>(method: string, path: string, body?: unkn
     const text = await res.text();
     throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`, text);
   }
-  return (res.status === 204 ? null : await res.json()) as T;
+  return res.status === 204 ? null : await res.json();
 }

@@ -2,12 +2,7 @@
 import type { FormatName } from "../lib/formats/names";
 import type { DisplayedQuestion } from "../lib/formats/displays";
 import type { GradedResult } from "./formats/types";
-
-export interface Option {
-  label: string;
-  text: string;
-  rationale: string;
-}
+import type { QuestionOption } from "../worker/db/question-dto";
 
 /** A question as the API sends it: the item typed by its format (lib/formats/displays.ts). */
 export type Question = DisplayedQuestion & {
@@ -17,7 +12,8 @@ export type Question = DisplayedQuestion & {
   category: string;
   difficulty: number;
   content: string;
-  options: Option[];
+  /** A single-answer item's options (with rationales only where its key may show); select-all and select-N list theirs. */
+  options: QuestionOption[];
   /** Single-answer items only (the spec's payload); NGN keys come with the graded answer. */
   correctAnswer: string | null;
   explanation: string | null;

@@ -21,10 +21,10 @@ export default function BookmarkList({ initial, total: initialTotal, timeZone }:
 
   async function refresh() {
     try {
-      const list = await api<Parameters<typeof toBookmarkCard>[0][]>("GET", "/api/bookmarks");
+      const list = await api("GET", "/api/bookmarks");
       const dateLabel = bookmarkDateLabel(timeZone);
       setItems(list.map((b) => toBookmarkCard(b, dateLabel)));
-      setTotal(await bookmarkTotal(list.length, async () => (await api<number[]>("GET", "/api/bookmarks/ids")).length));
+      setTotal(await bookmarkTotal(list.length, async () => (await api("GET", "/api/bookmarks/ids")).length));
     } catch {
       /* keep the list we have; the toast already told the student what happened */
     }

@@ -57,7 +57,7 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
     setPending(true);
     try {
       session.current ??= (
-        await api<{ id: number }>("POST", "/api/sessions", {
+        await api("POST", "/api/sessions", {
           sessionType: "practice",
           totalQuestions: total,
           correctAnswers: 0,
@@ -67,7 +67,7 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
         })
       ).id;
       const timeSpent = Math.round((Date.now() - shownAt.current) / 1000);
-      const reply = await api<GradedResult>("POST", "/api/answers", {
+      const reply = await api("POST", "/api/answers", {
         questionId: item.id,
         response: response.value,
         timeSpent,

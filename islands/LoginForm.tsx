@@ -12,7 +12,10 @@ export default function LoginForm() {
     const form = new FormData(e.currentTarget);
     setPending(true);
     try {
-      await api("POST", "/api/auth/login", { username: form.get("username"), password: form.get("password") });
+      await api("POST", "/api/auth/login", {
+        username: String(form.get("username") ?? ""),
+        password: String(form.get("password") ?? ""),
+      });
       flashToast({ title: "Login successful!", description: "Welcome back to NCLEX Daily" });
       window.location.assign("/");
     } catch (err) {

@@ -3,13 +3,9 @@
 // (GET /api/notes?q=). Notes are plain text: React escapes them.
 import { useEffect, useState } from "react";
 import { api } from "../client/api";
+import type { ApiResponse } from "../client/api-routes";
 
-interface NoteItem {
-  questionId: number;
-  text: string;
-  updatedAt: string;
-  question: { id: number; category: { name: string }; preview: string };
-}
+type NoteItem = ApiResponse<"GET", "/api/notes">[number];
 
 export default function NotesList({ timeZone }: { timeZone: string }) {
   const [query, setQuery] = useState("");
@@ -17,9 +13,10 @@ export default function NotesList({ timeZone }: { timeZone: string }) {
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
+    const q = query.trim();
     const timer = setTimeout(
       () =>
-        api<NoteItem[]>("GET", `/api/notes${query.trim() ? `?q=${encodeURIComponent(query.trim())}` : ""}`).then(
+        api("GET", q ? `/api/notes?q=${encodeURIComponent(q)}` : "/api/notes").then(
           (list) => live && (setNotes(list), setFailed(false)),
           () => live && setFailed(true),
         ),

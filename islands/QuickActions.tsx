@@ -11,7 +11,7 @@ export default function QuickActions({ continueCategoryId }: { continueCategoryI
     let sessionId: number | null = null;
     try {
       sessionId = (
-        await api<{ id: number }>("POST", "/api/sessions", {
+        await api("POST", "/api/sessions", {
           sessionType: "timed",
           totalQuestions: full.questions,
           correctAnswers: 0,

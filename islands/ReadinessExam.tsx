@@ -61,7 +61,7 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
 
   async function refresh(timeUp = false) {
     try {
-      const next = await api<ExamView>("GET", `/api/readiness-exams/${view.id}`);
+      const next = await api("GET", `/api/readiness-exams/${view.id}`);
       if (next.status !== "active") return showReport(next.id, timeUp);
       setView(next);
     } catch {
@@ -73,12 +73,12 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
     }
   }
 
-  /** A step of the exam (an answer, begin, a break); the reply is the next view or the report. */
-  async function step(path: string, body: unknown, failed: string) {
+  /** A step of the exam (an answer, begin, a break), sent for this exam's id; the reply is the next view or the report. */
+  async function step(send: (examId: number) => Promise<ExamView>, failed: string) {
     if (!active || pending) return;
     setPending(true);
     try {
-      const next = await api<ExamView>("POST", `/api/readiness-exams/${active.id}/${path}`, body);
+      const next = await send(active.id);
       if (next.status !== "active") return showReport(next.id);
       setView(next);
       setSelected(undefined);
@@ -117,14 +117,33 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
         <ExamClock left={tutorial ? active.secondsLeft : left} running={!tutorial} />
       </header>
       {tutorial ? (
-        <Tutorial pending={pending} onBegin={() => step("begin", {}, "The exam did not start. Please try again.")} />
+        <Tutorial
+          pending={pending}
+          onBegin={() =>
+            step(
+              (id) => api("POST", `/api/readiness-exams/${id}/begin`, {}),
+              "The exam did not start. Please try again.",
+            )
+          }
+        />
       ) : active.phase === "break" ? (
-        <OnBreak left={left} pending={pending} onResume={() => step("resume", {}, "Could not resume. Try again.")} />
+        <OnBreak
+          left={left}
+          pending={pending}
+          onResume={() =>
+            step((id) => api("POST", `/api/readiness-exams/${id}/resume`, {}), "Could not resume. Try again.")
+          }
+        />
       ) : active.breakOffer || !item ? (
         <BreakOffer
           breaksTaken={active.breaksTaken}
           pending={pending}
-          onAnswer={(take) => step("break", { take }, "Your choice was not saved. Try again.")}
+          onAnswer={(take) =>
+            step(
+              (id) => api("POST", `/api/readiness-exams/${id}/break`, { take }),
+              "Your choice was not saved. Try again.",
+            )
+          }
         />
       ) : (
         <Item
@@ -136,8 +155,7 @@ export default function ReadinessExam({ initial }: { initial: ActiveExamView }) 
           onResponse={setResponse}
           onSubmit={(answer) =>
             step(
-              "answers",
-              { questionId: item.questionId, ...answer },
+              (id) => api("POST", `/api/readiness-exams/${id}/answers`, { questionId: item.questionId, ...answer }),
               "Your answer was not saved. Check your connection and submit again.",
             )
           }

@@ -30,8 +30,8 @@ export default function RegisterForm({ minExamDate, maxExamDate }: { minExamDate
     setPending(true);
     try {
       await api("POST", "/api/auth/register", {
-        username: form.get("username"),
-        email: form.get("email"),
+        username: String(form.get("username") ?? ""),
+        email: String(form.get("email") ?? ""),
         password,
         examDate: examDay ? `${examDay}T00:00:00.000Z` : null,
       });

@@ -34,11 +34,7 @@ export default function SessionAction({ kind, sessionId, text, label, primary }:
     if (kind === "resume") return open(sessionId, 0, true);
     setBusy(true);
     try {
-      const created = await api<{ id: number; totalQuestions: number }>(
-        "POST",
-        `/api/sessions/${sessionId}/retake`,
-        {},
-      );
+      const created = await api("POST", `/api/sessions/${sessionId}/retake`, {});
       open(created.id, created.totalQuestions, false);
     } catch (e) {
       const message = e instanceof ApiError ? e.serverMessage : undefined;

@@ -26,7 +26,7 @@ export default function StudyPlans({ initial, categories }: Props) {
 
   async function refresh() {
     try {
-      setPlans(await api<StudyPlanDto[]>("GET", "/api/study-plans"));
+      setPlans(await api("GET", "/api/study-plans"));
     } catch {
       /* keep what we show; the toast already reported the change */
     }

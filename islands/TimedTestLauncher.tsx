@@ -38,7 +38,7 @@ export default function TimedTestLauncher() {
     let sessionId: number | null = null;
     try {
       sessionId = (
-        await api<{ id: number }>("POST", "/api/sessions", {
+        await api("POST", "/api/sessions", {
           sessionType: "timed",
           totalQuestions: test.questions,
           correctAnswers: 0,

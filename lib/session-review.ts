@@ -5,6 +5,7 @@
 // only the answered ones of a practice session still running. Pure.
 import { bodyOfStored, gradedReply, missedReply, type StoredQuestion } from "./formats/submission";
 import { grade, type FormatName } from "./formats/registry";
+import type { DisplayedQuestion } from "./formats/displays";
 
 export interface ReviewQuestionRow extends StoredQuestion {
   id: number;
@@ -45,7 +46,8 @@ export function reviewEntry(
         withKey ? o : { label: o.label, text: o.text },
       )
     : [];
-  const item = q.display ? (JSON.parse(q.display) as Record<string, unknown>) : null;
+  // The stored display is what the format's display() built when seeding (typed there by formats/displays.ts).
+  const shown = { type: q.type, item: q.display ? JSON.parse(q.display) : null } as DisplayedQuestion;
   const response = a ? storedResponse(a) : null;
   const result = !withKey
     ? null
@@ -61,10 +63,11 @@ export function reviewEntry(
       category: q.category,
       difficulty: q.difficulty,
       content: q.content,
-      options: single ? options : ((item?.options as { label: string; text: string }[] | undefined) ?? []),
+      // Select-all and select-N also list their options (without rationales), as a drawn question does (worker/db/question-dto.ts).
+      options: single ? options : shown.type === "sata" || shown.type === "select_n" ? shown.item.options : [],
       correctAnswer: single && withKey ? q.correctAnswer : null,
       explanation: withKey ? q.explanation : null,
-      item,
+      item: shown.item,
     },
     answer: a
       ? {

@@ -3,7 +3,15 @@
 // with its count (read when its list is opened). Native checkboxes in
 // fieldsets: by touch and by keyboard alike.
 import { useState } from "react";
-import { MODES, countsPath, toggled, type BankSettings, type Mode, type StudyFilters } from "./filters";
+import {
+  MODES,
+  countsPath,
+  toggled,
+  type BankSettings,
+  type CountsPath,
+  type Mode,
+  type StudyFilters,
+} from "./filters";
 import { useCounts } from "./use-counts";
 
 interface Props {
@@ -16,7 +24,7 @@ interface Props {
 
 const n = (v: number | undefined) => (v === undefined ? "…" : String(v));
 
-function OptionCount({ path }: { path: string }) {
+function OptionCount({ path }: { path: CountsPath }) {
   const { counts } = useCounts(path);
   return <span className="muted">{` (${n(counts?.total)})`}</span>;
 }
@@ -34,7 +42,7 @@ function Choices({
   options: { value: string; label: string }[];
   chosen: string[];
   onToggle: (value: string, on: boolean) => void;
-  pathFor: (value: string) => string;
+  pathFor: (value: string) => CountsPath;
 }) {
   const [open, setOpen] = useState(false);
   return (

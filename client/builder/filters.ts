@@ -37,8 +37,10 @@ export interface BankSettings {
   step?: number;
 }
 
+export type CountsPath = `/api/questions/counts?${string}`;
+
 /** GET /api/questions/counts for these settings and filters. */
-export function countsPath(s: BankSettings, f: StudyFilters): string {
+export function countsPath(s: BankSettings, f: StudyFilters): CountsPath {
   const p = new URLSearchParams({ difficulty: s.difficulty });
   if (s.categoryId !== null) p.set("categoryId", String(s.categoryId));
   if (s.format && !s.step) p.set("type", s.format);

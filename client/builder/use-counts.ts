@@ -4,24 +4,20 @@
 // marked "as of your last sync".
 import { useEffect, useState } from "react";
 import { api } from "../api";
+import type { ApiResponse } from "../api-routes";
+import type { CountsPath } from "./filters";
 
-export interface Counts {
-  total: number;
-  unused: number;
-  incorrect: number;
-  flagged: number;
-  correct: number;
-}
+type Counts = ApiResponse<"GET", CountsPath>;
 
 const KEY = "nclex:counts:";
-const remember = (path: string, c: Counts) => {
+const remember = (path: CountsPath, c: Counts) => {
   try {
     localStorage.setItem(KEY + path, JSON.stringify(c));
   } catch {
     // storage full or blocked: counts are only a hint
   }
 };
-const remembered = (path: string): Counts | null => {
+const remembered = (path: CountsPath): Counts | null => {
   try {
     return JSON.parse(localStorage.getItem(KEY + path) ?? "null") as Counts | null;
   } catch {
@@ -30,7 +26,7 @@ const remembered = (path: string): Counts | null => {
 };
 
 /** The counts for `path` (null: not known yet), and whether they are the device's copy from the last sync. */
-export function useCounts(path: string | null): { counts: Counts | null; cached: boolean } {
+export function useCounts(path: CountsPath | null): { counts: Counts | null; cached: boolean } {
   const [state, setState] = useState<{ counts: Counts | null; cached: boolean }>({ counts: null, cached: false });
   useEffect(() => {
     if (!path) return;
@@ -39,10 +35,7 @@ export function useCounts(path: string | null): { counts: Counts | null; cached:
     if (navigator.onLine === false) return void fromDevice();
     const timer = setTimeout(
       () =>
-        api<Counts>("GET", path).then(
-          (c) => live && (remember(path, c), setState({ counts: c, cached: false })),
-          fromDevice,
-        ),
+        api("GET", path).then((c) => live && (remember(path, c), setState({ counts: c, cached: false })), fromDevice),
       200,
     );
     return () => {

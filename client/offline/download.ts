@@ -1,6 +1,7 @@
 // Downloading a pack: GET /api/offline-pack, read as a stream so the card can
 // show how much has arrived, with every failure put in words.
 import type { OfflinePack } from "./types";
+import type { ApiResponse } from "../api-routes";
 
 export const PACK_SIZES = [25, 50, 100, 200] as const;
 
@@ -51,7 +52,8 @@ export async function downloadPack(
     throw new DownloadError(OFFLINE);
   }
   if (!res.ok) throw new DownloadError(refusal(res.status, text));
-  const pack = JSON.parse(text) as OfflinePack;
+  // The server's reply, as the device keeps it (read as a stream, so not through client/api.ts).
+  const pack: OfflinePack = JSON.parse(text) as ApiResponse<"GET", `/api/offline-pack?${string}`>;
   if (!Array.isArray(pack.questions) || !pack.questions.length)
     throw new DownloadError("No questions to download for this category.");
   return pack;

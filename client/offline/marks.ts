@@ -6,25 +6,31 @@
 // server has stored it or refused it for good.
 import { createStore, del, entries, set } from "idb-keyval";
 import { api, ApiError } from "../api";
+import type { ApiBodyArgs, ApiPath } from "../api-routes";
 import { pageStudent } from "./student";
 import { signedInStudent } from "./signed-in";
 
 export const marksStore = createStore("nclex-offline-marks", "marks");
 
+type MarkPath = `/api/flags/${number}` | `/api/notes/${number}`;
+
 export interface Mark {
   studentId: number | null;
   method: "PUT" | "DELETE";
-  path: string;
+  path: MarkPath;
   body?: unknown;
   at: number;
 }
 
 const keyOf = (m: Mark) => `${m.studentId}:${m.path}`;
 
+/** Untyped: a change read back from IndexedDB, typed by saveMark when it was queued. */
+type Replay = (method: string, path: string, body?: unknown) => Promise<unknown>;
+
 /** Sends one change: true once the server has it (or refused it for good: a 4xx other than 401). */
 async function send(m: Mark): Promise<boolean> {
   try {
-    await api(m.method, m.path, m.body);
+    await (api as Replay)(m.method, m.path, m.body);
     return true;
   } catch (e) {
     // 404 on DELETE: already gone. 401: wait for sign-in. 5xx, 429 and network errors: try again later.
@@ -33,7 +39,11 @@ async function send(m: Mark): Promise<boolean> {
 }
 
 /** Queues the change and sends it now when online; resolves whether the server has it. */
-export async function saveMark(method: Mark["method"], path: string, body?: unknown): Promise<boolean> {
+export async function saveMark<M extends Mark["method"], P extends MarkPath & ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[body]: ApiBodyArgs<M, P>
+): Promise<boolean> {
   const mark: Mark = { studentId: pageStudent(), method, path, body, at: Date.now() };
   const key = keyOf(mark);
   const queued = await set(key, mark, marksStore).then(
@@ -59,5 +69,5 @@ export async function flushMarks(): Promise<void> {
   }
 }
 
-export const flagPath = (questionId: number) => `/api/flags/${questionId}`;
-export const notePath = (questionId: number) => `/api/notes/${questionId}`;
+export const flagPath = (questionId: number) => `/api/flags/${questionId}` as const;
+export const notePath = (questionId: number) => `/api/notes/${questionId}` as const;

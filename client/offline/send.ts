@@ -2,6 +2,7 @@
 // answeredAt (a repeat is answered 200 with the stored result, so sending
 // twice is harmless). The reply decides the entry's fate.
 import type { GradedResult } from "../formats/types";
+import type { ApiBodyArgs, ApiResponse } from "../api-routes";
 import { dequeue, replaceQueued } from "./outbox";
 import type { OutboxEntry } from "./types";
 
@@ -20,7 +21,11 @@ async function post(entry: OutboxEntry): Promise<Response | null> {
       method: "POST",
       credentials: "same-origin",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...entry.body, clientAnswerId: entry.clientAnswerId, answeredAt: entry.answeredAt }),
+      body: JSON.stringify({
+        ...entry.body,
+        clientAnswerId: entry.clientAnswerId,
+        answeredAt: entry.answeredAt,
+      } satisfies ApiBodyArgs<"POST", "/api/answers">[0]),
     });
   } catch {
     return null;
@@ -44,7 +49,8 @@ export async function sendQueued(entry: OutboxEntry): Promise<Sent> {
     if (!res) return { kind: "retry" };
     if (res.ok) {
       await dequeue(entry.clientAnswerId);
-      return { kind: "stored", reply: await res.json() };
+      const reply: ApiResponse<"POST", "/api/answers"> = await res.json();
+      return { kind: "stored", reply };
     }
     if (res.status === 401) return { kind: "signin" };
     if (!PERMANENT.has(res.status)) return { kind: "retry" };

@@ -5,7 +5,7 @@
 import { api, ApiError } from "../api";
 import type { SessionRequest } from "../session-store";
 import type { Graded, Question } from "../types";
-import type { ReviewEntry, ReviewQuestion } from "../review/types";
+import type { ReviewQuestion } from "../review/types";
 
 /** What a resumed session takes from an answered question's review: its display and keys in content ids, matching the feedback. */
 type ReviewedFields = Pick<ReviewQuestion, "item" | "options" | "correctAnswer" | "explanation">;
@@ -24,12 +24,10 @@ export interface LoadedSession {
 }
 
 async function drawOnline(req: SessionRequest, sessionId: number | null): Promise<Question[]> {
-  if (req.review) return api<Question[]>("GET", "/api/review/due");
+  if (req.review) return api("GET", "/api/review/due");
   if (req.questionIds?.length) {
     // Bookmarks' View: only those bookmarks, one request each (View opens one).
-    const found = await Promise.all(
-      req.questionIds.map((id) => api<{ question: Question }[]>("GET", `/api/bookmarks?questionId=${id}`)),
-    );
+    const found = await Promise.all(req.questionIds.map((id) => api("GET", `/api/bookmarks?questionId=${id}`)));
     return found.flat().map((b) => b.question);
   }
   // A session's draw takes its size from the session (a resumed one's request does not know it).
@@ -46,7 +44,7 @@ async function drawOnline(req: SessionRequest, sessionId: number | null): Promis
   if (!sessionId) for (const [k, v] of Object.entries(req.filters ?? {})) if (v?.length) params.set(k, v.join(","));
   // The server records the session's questions (and starts a timed test's clock) at this draw; drawing again returns them.
   if (sessionId && req.signedIn) params.set("sessionId", String(sessionId));
-  return api<Question[]>("GET", `/api/questions/random?${params}`);
+  return api("GET", `/api/questions/random?${params}`);
 }
 
 async function drawFromDevice(req: SessionRequest): Promise<Question[]> {
@@ -95,7 +93,7 @@ export async function loadSession(req: SessionRequest): Promise<LoadedSession> {
 /** A timed test with the builder's settings (the server's refusal is the student's to read: it is thrown). */
 const createTimed = async (req: SessionRequest) =>
   (
-    await api<{ id: number }>("POST", "/api/sessions", {
+    await api("POST", "/api/sessions", {
       sessionType: "timed",
       totalQuestions: req.count,
       correctAnswers: 0,
@@ -107,7 +105,7 @@ const createTimed = async (req: SessionRequest) =>
 
 /** A new practice session (null when the server refuses one: the draw then goes without a session, as before). */
 const createPractice = (req: SessionRequest, totalQuestions: number) =>
-  api<{ id: number }>("POST", "/api/sessions", {
+  api("POST", "/api/sessions", {
     sessionType: "practice",
     totalQuestions,
     correctAnswers: 0,
@@ -124,7 +122,7 @@ const createPractice = (req: SessionRequest, totalQuestions: number) =>
 
 /** A resumed session's answers, from its review: each answered question as reviewed (content ids) with its feedback. */
 async function answeredIn(sessionId: number): Promise<NonNullable<LoadedSession["answered"]>> {
-  const { entries } = await api<{ entries: ReviewEntry[] }>("GET", `/api/sessions/${sessionId}/review`);
+  const { entries } = await api("GET", `/api/sessions/${sessionId}/review`);
   const questions: Record<number, ReviewedFields> = {};
   const graded: Record<number, Graded> = {};
   for (const e of entries) {

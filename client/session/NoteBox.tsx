@@ -36,7 +36,9 @@ export function NoteBox({ questionId, note, onSaved }: Props) {
   async function save() {
     const value = text.trim();
     setStatus("Saving…");
-    const sent = await saveMark(value ? "PUT" : "DELETE", notePath(questionId), value ? { text: value } : undefined);
+    const sent = await (value
+      ? saveMark("PUT", notePath(questionId), { text: value })
+      : saveMark("DELETE", notePath(questionId)));
     edited.current = false;
     onSaved(questionId, value);
     setStatus(

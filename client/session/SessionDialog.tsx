@@ -80,17 +80,17 @@ export default function SessionDialog() {
     setNotes(null);
     // Flags and notes stay with the question: the dialog opens with the student's own (none offline).
     if (req.signedIn) {
-      api<{ questionId: number }[]>("GET", "/api/flags").then(
+      api("GET", "/api/flags").then(
         (list) => !cancelled && setFlagged(new Set(list.map((f) => f.questionId))),
         () => undefined,
       );
-      api<{ questionId: number; text: string }[]>("GET", "/api/notes").then(
+      api("GET", "/api/notes").then(
         (list) => !cancelled && setNotes(Object.fromEntries(list.map((n) => [n.questionId, n.text]))),
         () => !cancelled && setNotes({}),
       );
     }
     if (req.signedIn)
-      api<number[]>("GET", "/api/bookmarks/ids").then(
+      api("GET", "/api/bookmarks/ids").then(
         (ids) => !cancelled && setBookmarked(new Set(ids)),
         () => !cancelled && setBookmarked(new Set()), // unknown: offer Bookmark (adding twice is harmless)
       );
@@ -157,7 +157,7 @@ export default function SessionDialog() {
     if (timed) {
       setStatus("results");
       if (sessionId.current && req?.signedIn && !fromPack)
-        api<{ entries: ReviewEntry[] }>("GET", `/api/sessions/${sessionId.current}/review`).then(
+        api("GET", `/api/sessions/${sessionId.current}/review`).then(
           (r) => setServed(r.entries),
           () => undefined, // the local review (points, no keys) stays
         );

@@ -14,9 +14,10 @@ export class ApiError extends HTTPException {
   }
 }
 
-export const jsonError = (
+// Generic in the status, so the API's route types tell an error (4xx) from a success.
+export const jsonError = <S extends ContentfulStatusCode>(
   c: Context,
-  status: ContentfulStatusCode,
+  status: S,
   message: string,
   headers: Record<string, string> = {},
 ) => c.json({ message }, status, headers);

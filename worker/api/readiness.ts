@@ -42,6 +42,9 @@ const answerSchema = z.strictObject({
 
 // The NCLEX-day run is what the page starts; a request without a mode (an older cached page) gets the short run it expects.
 const startSchema = z.strictObject({ mode: z.enum(EXAM_MODES as ["nclex-day", "short"]).optional() });
+const startHook = (result: { success: boolean }, c: Context) => {
+  if (!result.success) return jsonError(c, 400, 'mode must be "nclex-day" or "short"');
+};
 
 const inProgress = (c: Context, examId: number | null) =>
   c.json({ message: "You already have a readiness exam in progress. Resume it instead.", examId }, 409);
@@ -82,13 +85,11 @@ export const readinessRoutes = new Hono<AppEnv>()
     const unseen = await unseenPool(c.var.db, c.var.user!.id);
     return c.json({ nextScored: canFillScoredExam(unseen), scoredExamsLeft: scoredExamsLeft(unseen) });
   })
-  .post("/readiness-exams", async (c) => {
+  .post("/readiness-exams", zValidator("json", startSchema, startHook), async (c) => {
     const db = c.var.db;
     const user = c.var.user!;
     const now = serverNow(c);
-    const body = startSchema.safeParse(await c.req.json().catch(() => ({})));
-    if (!body.success) return jsonError(c, 400, 'mode must be "nclex-day" or "short"');
-    const nclexDay = body.data.mode === "nclex-day";
+    const nclexDay = c.req.valid("json").mode === "nclex-day";
     const [active] = await db.one(activeExam(db, user.id));
     if (active) {
       const loaded = (await loadExam(db, user.id, active.id))!;
