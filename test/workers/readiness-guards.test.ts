@@ -6,6 +6,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { json, signedIn, type Browser } from "./helpers";
 import { answerExam, expire } from "./exam-helpers";
+import { answerFields } from "./answer-helpers";
 
 const userId = async (username: string) =>
   (await env.DB.prepare("SELECT id FROM users WHERE username = ?").bind(username).first<{ id: number }>())!.id;
@@ -14,8 +15,9 @@ describe("readiness exam guards", () => {
   it("seals pool items from /api/answers until the exam that showed them ends; an item shown but never answered stays sealed", async () => {
     const { browser } = await signedIn();
     const start = await json(await browser.post("/api/readiness-exams", {}));
-    const practise = (b: Browser, questionId: number) =>
-      b.post("/api/answers", { questionId, selectedAnswer: "A", timeSpent: 3, sessionId: null });
+    // Answered as its format asks (an exam item may be any format), so only the seal can refuse it.
+    const practise = async (b: Browser, questionId: number) =>
+      b.post("/api/answers", { questionId, ...(await answerFields(questionId, true)), timeSpent: 3, sessionId: null });
     const current = await practise(browser, start.item.questionId);
     expect(current.status).toBe(409);
     const body = await json(current);
