@@ -2,13 +2,15 @@
 // time, the per-question list with each question's review in a native
 // <details> (no JavaScript needed to read it), filters as links (all,
 // incorrect, flagged). Islands only for what starts a session: "Retake
-// incorrect", and "Resume" for an unfinished practice session. Another
+// incorrect", and "Resume" for an unfinished practice session, and for the
+// review's own tools (note boxes, highlighting a stem's words). Another
 // student's session, or an unknown id, is the 404 page (load returns null).
 import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
 import QuestionSession from "../islands/QuestionSession";
 import SessionAction from "../islands/SessionAction";
 import ReviewNotes from "../islands/ReviewNotes";
+import ReviewHighlights from "../islands/ReviewHighlights";
 import { loadSessionReview } from "../worker/db/session-review";
 import { ReviewList } from "../client/review/ReviewList";
 import type { ReviewEntry } from "../client/review/types";
@@ -84,7 +86,8 @@ export default function PreviousTestPage({ data, user }: PageProps<Data>) {
             <ReviewFilters sessionId={session.id} filter={filter} counts={counts} />
             {shown.length ? (
               <>
-                <ReviewList entries={shown} idPrefix="question" />
+                <ReviewList entries={shown} idPrefix="question" stem="slot" />
+                <Island name="ReviewHighlights" component={ReviewHighlights} props={{}} />
                 <Island
                   name="ReviewNotes"
                   component={ReviewNotes}
