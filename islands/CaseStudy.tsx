@@ -4,7 +4,9 @@
 // time in step order; each is graded by the server (POST /api/answers, in a
 // case session created at the first submit) with its rationales shown, then
 // "Next item" moves the chart on, new entries marked "New" and named in a
-// polite status line. After item 6: points by step and the total.
+// polite status line. After item 6: points by step and the total. The
+// student's highlights in the client record last for the whole case: they go
+// when it ends (results) or starts again (the record is keyed by the run).
 // The first item and its chart are server-rendered: a phone can read them
 // before any JavaScript runs (the item's view code loads behind them).
 import { useCallback, useRef, useState } from "react";
@@ -41,6 +43,7 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
   const [finished, setFinished] = useState(false);
   const [tab, setTab] = useState<string>();
   const [status, setStatus] = useState("");
+  const [run, setRun] = useState(0); // a new run of the case: a fresh record, without the last run's highlights
   const session = useRef<number | null>(null);
   const shownAt = useRef(Date.now());
 
@@ -92,6 +95,7 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
     if (index === total - 1) {
       if (session.current) api("POST", `/api/sessions/${session.current}/finish`, {}).catch(() => undefined);
       setFinished(true);
+      setRun(run + 1);
       setStatus("Case finished: your points by step follow.");
       reset("question");
       return;
@@ -108,6 +112,7 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
     setResponses({});
     setGraded({});
     setFinished(false);
+    setRun(run + 1);
     setIndex(0);
     setTab(undefined);
     setStatus(arrivalMessage(study, 0));
@@ -140,7 +145,7 @@ export default function CaseStudy({ study }: { study: CaseStudyData }) {
             Client record
           </h2>
           <ClientHeader client={study.client} />
-          <ClientRecord tabs={chart} label="Client record" selected={tab} onSelect={setTab} />
+          <ClientRecord key={run} tabs={chart} label="Client record" selected={tab} onSelect={setTab} highlight />
         </section>
         <section
           id="case-question"

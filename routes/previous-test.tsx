@@ -2,8 +2,9 @@
 // time, the per-question list with each question's review in a native
 // <details> (no JavaScript needed to read it), filters as links (all,
 // incorrect, flagged). Islands only for what starts a session: "Retake
-// incorrect", and "Resume" for an unfinished practice session; the note boxes;
-// and the Lab Values reference beside the questions. Another
+// incorrect", and "Resume" for an unfinished practice session; the review's
+// own tools (note boxes, highlighting a stem's words); and the Lab Values
+// reference beside the questions. Another
 // student's session, or an unknown id, is the 404 page (load returns null).
 import type { PageContext, PageProps } from "./types";
 import { Island } from "../worker/render/island";
@@ -11,6 +12,7 @@ import QuestionSession from "../islands/QuestionSession";
 import SessionAction from "../islands/SessionAction";
 import ReviewNotes from "../islands/ReviewNotes";
 import LabValues from "../islands/LabValues";
+import ReviewHighlights from "../islands/ReviewHighlights";
 import { loadSessionReview } from "../worker/db/session-review";
 import { ReviewList } from "../client/review/ReviewList";
 import type { ReviewEntry } from "../client/review/types";
@@ -89,7 +91,8 @@ export default function PreviousTestPage({ data, user }: PageProps<Data>) {
             <ReviewFilters sessionId={session.id} filter={filter} counts={counts} />
             {shown.length ? (
               <>
-                <ReviewList entries={shown} idPrefix="question" />
+                <ReviewList entries={shown} idPrefix="question" stem="slot" />
+                <Island name="ReviewHighlights" component={ReviewHighlights} props={{}} />
                 <Island
                   name="ReviewNotes"
                   component={ReviewNotes}

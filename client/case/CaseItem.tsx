@@ -1,6 +1,7 @@
 // One item of a case: its heading (item n of 6 and the step), the question
 // (FormatQuestion, graded view with rationales and the score once answered)
-// and the one action that applies: Submit, Next item, or See results.
+// and the one action that applies: Submit, Next item, or See results. A case
+// study is tutor mode: the stem's highlight and the options' strike-out apply.
 import { memo, useCallback, useEffect, useRef } from "react";
 import { FormatQuestion } from "../ui/FormatQuestion";
 import type { GradedResult } from "../formats/types";
@@ -56,7 +57,14 @@ export function CaseItem({
         <CalculatorButton />
         <LabValuesButton />
       </div>
-      <Question question={item} response={response?.value} onChange={onChange} result={result} disabled={pending} />
+      <Question
+        question={item}
+        response={response?.value}
+        onChange={onChange}
+        result={result}
+        disabled={pending}
+        tutor
+      />
       <div className="session-actions case-actions">
         <span className="muted small">{`${item.maxPoints} point${item.maxPoints === 1 ? "" : "s"} possible`}</span>
         {!result ? (

@@ -6,6 +6,7 @@
 import { NewMark } from "./NewMark";
 import { TimeScroll } from "./TimeScroll";
 import type { ShownEntry, ValueRow } from "./types";
+import { cellKey, markable, rowKey, type RecordMarks } from "../tutor/RecordHighlight";
 
 /** "118/min", "98%", "86/48 mm Hg", "Positive for nitrite". */
 export function cellText(row: ValueRow): string {
@@ -36,7 +37,8 @@ export function valueGrid(entries: ShownEntry[]) {
   return { columns, rows: [...rows.entries()] };
 }
 
-export function ValuesTable({ tab, entries }: { tab: string; entries: ShownEntry[] }) {
+/** `marks`: the student's highlights, when the record has the tools (its cells and row names are highlightable). */
+export function ValuesTable({ tab, entries, marks }: { tab: string; entries: ShownEntry[]; marks?: RecordMarks }) {
   const { columns, rows } = valueGrid(entries);
   if (!columns.length) return null;
   return (
@@ -56,25 +58,22 @@ export function ValuesTable({ tab, entries }: { tab: string; entries: ShownEntry
         <tbody>
           {rows.map(([name, byTime]) => (
             <tr key={name}>
-              <th scope="row">{name}</th>
+              <th scope="row" {...markable(marks, rowKey(tab, name), name)} />
               {columns.map((c) => {
                 const v = byTime.get(c.time);
-                return (
+                const className =
+                  [c.isNew && "case-is-new", v && !("unit" in v) && "case-result"].filter(Boolean).join(" ") ||
+                  undefined;
+                return v ? (
                   <td
                     key={c.time}
-                    className={
-                      [c.isNew && "case-is-new", v && !("unit" in v) && "case-result"].filter(Boolean).join(" ") ||
-                      undefined
-                    }
-                  >
-                    {v ? (
-                      cellText(v)
-                    ) : (
-                      <>
-                        <span aria-hidden="true">–</span>
-                        <span className="visually-hidden">Not recorded</span>
-                      </>
-                    )}
+                    className={className}
+                    {...markable(marks, cellKey(tab, name, c.time), cellText(v))}
+                  />
+                ) : (
+                  <td key={c.time} className={className}>
+                    <span aria-hidden="true">–</span>
+                    <span className="visually-hidden">Not recorded</span>
                   </td>
                 );
               })}

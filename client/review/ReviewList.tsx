@@ -3,7 +3,7 @@
 // category, points of the maximum and time, each row opening its review.
 // Native <details>, so it works before (or without) any JavaScript.
 import { FORMAT_LABELS } from "../../lib/formats/names";
-import { ReviewedQuestion } from "./ReviewedQuestion";
+import { ReviewedQuestion, type StemHighlight } from "./ReviewedQuestion";
 import type { ReviewEntry } from "./types";
 
 const points = (e: ReviewEntry) => {
@@ -13,7 +13,14 @@ const points = (e: ReviewEntry) => {
 
 export const secondsText = (s: number) => (s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`);
 
-export function ReviewList({ entries, idPrefix = "review" }: { entries: ReviewEntry[]; idPrefix?: string }) {
+interface Props {
+  entries: ReviewEntry[];
+  idPrefix?: string;
+  /** How each stem gets its highlight tools (ReviewedQuestion): "slot" on a server-rendered page. */
+  stem?: StemHighlight;
+}
+
+export function ReviewList({ entries, idPrefix = "review", stem }: Props) {
   return (
     <ol className="review-list">
       {entries.map((e) => {
@@ -32,7 +39,7 @@ export function ReviewList({ entries, idPrefix = "review" }: { entries: ReviewEn
                 </span>
                 <span className="review-stem">{e.question.content}</span>
               </summary>
-              <ReviewedQuestion entry={e} />
+              <ReviewedQuestion entry={e} stem={stem} />
             </details>
           </li>
         );

@@ -1,7 +1,11 @@
 // One reviewed question, opened from a review list: the stem, the student's
-// response against the key, and every element's rationale. No hooks, so the
-// server can render it (previous-test pages) as well as the dialog.
+// response against the key, and every element's rationale. The server renders
+// it (previous-test pages) as well as the dialog. The student may highlight
+// the stem's words, as in tutor mode (no strike-out: the item is answered):
+// in the browser at once, on a server-rendered page once its island has put
+// the tools in the stem's slot (islands/ReviewHighlights.tsx).
 import { ElementReview } from "../../components/formats/ElementReview";
+import { HighlightStem } from "../tutor/HighlightStem";
 import type { ReviewEntry } from "./types";
 
 function SingleReview({ entry }: { entry: ReviewEntry }) {
@@ -35,11 +39,20 @@ function SingleReview({ entry }: { entry: ReviewEntry }) {
   );
 }
 
-export function ReviewedQuestion({ entry }: { entry: ReviewEntry }) {
+/** "tools": the highlight tools now (rendered in the browser); "slot": a plain stem an island gives them later. */
+export type StemHighlight = "tools" | "slot";
+
+export function ReviewedQuestion({ entry, stem = "tools" }: { entry: ReviewEntry; stem?: StemHighlight }) {
   const { question, answer, result } = entry;
   return (
     <div className="reviewed-question">
-      <p className="question-stem">{question.content}</p>
+      {stem === "tools" ? (
+        <HighlightStem as="p" className="question-stem" text={question.content} tools />
+      ) : (
+        <div data-stem-slot="">
+          <p className="question-stem">{question.content}</p>
+        </div>
+      )}
       {!answer && <p className="muted small">Not answered.</p>}
       {question.type === "single" ? (
         <SingleReview entry={entry} />

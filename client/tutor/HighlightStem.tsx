@@ -3,8 +3,9 @@
 // then Highlight marks it; Clear highlights removes every mark. The marks are
 // ranges of the stem's text in state, rendered as <mark>, so React owns the
 // DOM throughout; they go when the question does (its view is keyed by id).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { addRange, textRuns, trimRange, type TextRange } from "../../lib/highlight-ranges";
+import { useEffect, useId, useRef, useState } from "react";
+import { addRange, textRuns, type TextRange } from "../../lib/highlight-ranges";
+import { selectByWord, selectedIn } from "./selection";
 
 interface Props {
   as: "legend" | "p";
@@ -13,24 +14,6 @@ interface Props {
   id?: string;
   /** Show the tools (tutor mode, while answering); the marks already made stay either way. */
   tools: boolean;
-}
-
-/** The part of the selection inside `el`, as offsets into its text; null when none is selected there. */
-function selectedIn(el: HTMLElement): TextRange | null {
-  const sel = getSelection();
-  if (!sel?.rangeCount) return null;
-  const r = sel.getRangeAt(0);
-  if (r.collapsed || !r.intersectsNode(el)) return null;
-  const offset = (node: Node, at: number) => {
-    const before = document.createRange();
-    before.setStart(el, 0);
-    before.setEnd(node, at);
-    return before.toString().length;
-  };
-  const start = el.contains(r.startContainer) ? offset(r.startContainer, r.startOffset) : 0;
-  const end = el.contains(r.endContainer) ? offset(r.endContainer, r.endOffset) : (el.textContent ?? "").length;
-  const trimmed = trimRange(el.textContent ?? "", [start, end]);
-  return trimmed[1] > trimmed[0] ? trimmed : null;
 }
 
 export function HighlightStem({ as: Tag, text, className, id, tools }: Props) {
@@ -45,16 +28,6 @@ export function HighlightStem({ as: Tag, text, className, id, tools }: Props) {
     document.addEventListener("selectionchange", track);
     return () => document.removeEventListener("selectionchange", track);
   }, [tools]);
-
-  // Keyboard selection without caret browsing: the arrow keys move through the stem word by word, Shift extends.
-  const onKeyDown = (e: KeyboardEvent) => {
-    if ((e.key !== "ArrowLeft" && e.key !== "ArrowRight") || e.altKey || e.metaKey || !stem.current) return;
-    const sel = getSelection();
-    if (!sel) return;
-    e.preventDefault();
-    if (!sel.rangeCount || !stem.current.contains(sel.anchorNode)) sel.collapse(stem.current, 0);
-    sel.modify(e.shiftKey ? "extend" : "move", e.key === "ArrowRight" ? "forward" : "backward", "word");
-  };
 
   const done = (next: TextRange[]) => {
     setRanges(next);
@@ -79,7 +52,7 @@ export function HighlightStem({ as: Tag, text, className, id, tools }: Props) {
         id={id}
         tabIndex={0}
         aria-describedby={hint}
-        onKeyDown={onKeyDown}
+        onKeyDown={(e) => selectByWord(e, stem.current)}
       >
         {runs}
       </Tag>

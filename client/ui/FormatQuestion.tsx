@@ -71,10 +71,10 @@ export function FormatQuestion({ question, response, onChange, result, disabled,
   // The case context and a trend chart come before the question, outside it: their tabs are for reading, not answering.
   return (
     <>
-      {question.case && <CaseContextPanel context={question.case} />}
+      {question.case && <CaseContextPanel context={question.case} highlight={tutor} />}
       {trend?.length ? (
         <section className="case-trend" aria-label="Client data">
-          <ClientRecord tabs={trend} label="Client data" plainWhenSingle />
+          <ClientRecord tabs={trend} label="Client data" plainWhenSingle highlight={tutor} />
         </section>
       ) : null}
       <div className="question" data-live={live || undefined}>

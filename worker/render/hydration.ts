@@ -30,6 +30,7 @@ export const HYDRATION: Record<string, HydrationStrategy> = {
   SyncStatus: "idle",
   OfflinePack: "idle",
   ReviewNotes: "idle",
+  ReviewHighlights: "idle",
   // Charts draw only when they scroll into view (their table alternative is server-rendered).
   Chart: "visible",
   TrendChart: "visible",
