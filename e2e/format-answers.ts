@@ -96,6 +96,14 @@ export const bowtieWing = (page: Page, scope: Scope, i: number) =>
 
 const nth = async (list: Locator, i: number) => list.nth(i % (await list.count()));
 
+/**
+ * The controls that could still change a graded item's answer. A hot-spot
+ * region stays focusable (aria-disabled) so its mark is read out, and an
+ * exhibit's tabs keep switching its record: neither changes the answer.
+ */
+export const answerControls = (page: Page, scope: Scope) =>
+  page.locator(`${scope} .question :is(input, select, button):enabled:not([aria-disabled=true], [role=tab])`);
+
 /** How many areas a hot-spot item asks for: "Select one area…" or "Select 2 areas…". */
 const regionsToSelect = async (area: Locator) =>
   Number(/^Select (\d+) areas/.exec((await area.locator("legend").textContent()) ?? "")?.[1] ?? 1);

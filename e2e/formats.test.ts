@@ -12,6 +12,7 @@ import {
   answerByKeyboard,
   answerByMouse,
   BOWTIE_WINGS,
+  answerControls,
   bowtieWing,
   selectCount,
   shownKind,
@@ -339,7 +340,7 @@ describe.each(FORMAT_NAMES)("item format %s", (format) => {
       await expectGraded(page, format, first);
       expect((await feedbackSeen(page)).length, "the feedback watcher saw the practice feedback").toBeGreaterThan(0);
       // The graded item is locked.
-      expect(await page.locator(`${SCOPE} .question :is(input, select, button):enabled`).count()).toBe(0);
+      expect(await answerControls(page, SCOPE).count()).toBe(0);
 
       // 2: by keyboard alone, Next Question included (the focus stays on the footer's button).
       await watchPointer(page);
