@@ -51,10 +51,11 @@ for (const entry of Object.values(input)) {
 const own = (id) => /\/islands\/[A-Z]\w*\.tsx$/.test(id) || id.endsWith("/client/boot.ts");
 // Libraries (React, signals) and our modules used by two or more entries go to
 // the one shared chunk; a module only one island uses stays in its chunk.
-// The calculator's button (every item view), the Lab Values button (tutor items and reviews), the tutor tools
+// The calculator's and the Lab Values buttons (item views and reviews, with their lazy-tool button), the tutor tools
 // (strike-out, highlights: questions and reviews only) and the password field (sign-in and registration only) keep
 // chunks of their own: the pages that do not show them never load them.
-const OWN_CHUNK = /\/client\/(calculator|labs|tutor)\/|\/lib\/highlight-ranges\.ts$|\/client\/ui\/PasswordInput\.tsx$/;
+const OWN_CHUNK =
+  /\/client\/(calculator|labs|tools|tutor)\/|\/lib\/highlight-ranges\.ts$|\/client\/ui\/PasswordInput\.tsx$/;
 const inShared = (id) =>
   !BROWSER_ONLY.test(id) &&
   !OWN_CHUNK.test(id) &&
