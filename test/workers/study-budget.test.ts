@@ -68,9 +68,11 @@ describe("the test builder's cost", () => {
     for (const path of paths) {
       const [a, b] = [await cost(small, path), await cost(large, path)];
       console.log(`rows read ${path}: ${a.rows} with 1,000 answers, ${b.rows} with 50,000`);
-      // The filtered bank (from the covering index) and at most one row of each of the student's two tables per question:
-      // the same for both students, whatever their history.
-      expect(b.rows, path).toBeLessThanOrEqual(Math.ceil(a.rows * 1.1) + 10);
+      // At most the filtered bank (from the covering index) and one row of each of the student's two tables per
+      // question, whatever the history. Counts read exactly that, the same for both students. A draw seeks from a
+      // random key until it has its 25, so it reads more where fewer questions qualify (the veteran has few unused
+      // ones left), but never past that bound.
+      if (path.includes("counts")) expect(b.rows, path).toBeLessThanOrEqual(Math.ceil(a.rows * 1.1) + 10);
       expect(b.rows, path).toBeLessThanOrEqual(practice + 2 * 600 + 200);
       if (path.includes("counts")) expect(b.trips, path).toBe(1);
     }
