@@ -283,9 +283,11 @@ try {
   const writeText =
     `Write path (${WRITES} sequential POST /api/answers, each a new clientAnswerId, varied practice questions, mostly repeats): ` +
     `mean ${writeCost.sqlMs.toFixed(2)} ms of SQL in D1, ${writeCost.written.toFixed(1)} rows written, ${writeCost.rows.toFixed(0)} rows read per answer, 2 round trips each; ` +
-    `${firstCost.n} first answers (ability sums moved): ${firstCost.sqlMs.toFixed(2)} ms, ${firstCost.written.toFixed(1)} rows written, ${firstCost.rows.toFixed(0)} read; ` +
+    (firstCost.n
+      ? `${firstCost.n} first answers (ability sums moved): ${firstCost.sqlMs.toFixed(2)} ms, ${firstCost.written.toFixed(1)} rows written, ${firstCost.rows.toFixed(0)} read; `
+      : "no first answers among them (the single first answer is in the table above); ") +
     `${repeatCost.n} repeats: ${repeatCost.sqlMs.toFixed(2)} ms, ${repeatCost.written.toFixed(1)} written, ${repeatCost.rows.toFixed(0)} read. ` +
-    `One D1 primary runs its statements one at a time, so at these costs it saturates near ${Math.round(1000 / Math.max(firstCost.sqlMs, 0.01))} first answers/s or ${Math.round(1000 / Math.max(repeatCost.sqlMs, 0.01))} repeats/s (docs/scaling.md).`;
+    `One D1 primary runs its statements one at a time, so at these costs it saturates near ${firstCost.n ? `${Math.round(1000 / Math.max(firstCost.sqlMs, 0.01))} first answers/s or ` : ""}${Math.round(1000 / Math.max(repeatCost.sqlMs, 0.01))} repeats/s (docs/scaling.md).`;
   const text = `${setup}\n${machine}\n\n${loadTable}\n\n${rowsTable}\n\n${footnote}\n\n${writeText}\n`;
   console.log(`\n${text}`);
   mkdirSync("docs", { recursive: true });
