@@ -24,6 +24,8 @@ beforeAll(async () => {
   });
   page = await context.newPage();
   await register(page);
+  // The sign-up toast is flashed to the next page that shows toasts: let the home page show it, not the exam's top.
+  await page.waitForSelector(".toast");
   page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
   page.on("pageerror", (e) => errors.push(String(e)));
 });
