@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, totalmem } from "node:os";
 import autocannon from "autocannon";
 import { startApp } from "./lib/app-server";
+import { signInBench } from "./lib/bench-sign-in";
 import { ANSWERS, BANK, DAYS, loadBulkData } from "./lib/bench-data";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -115,16 +116,7 @@ const app = await startApp({
 const BASE = app.base;
 try {
   const origin = { Origin: BASE, "Content-Type": "application/json" };
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: "POST",
-    headers: origin,
-    body: JSON.stringify({ username: "bench", password: "bench-password-1" }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c.startsWith("nclex_session="))!;
+  const cookie = await signInBench(BASE);
   const auth = { Cookie: cookie };
 
   // The student is consistent: the stats count all 50,000 answers; the ability

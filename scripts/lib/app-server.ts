@@ -14,6 +14,8 @@ export interface AppOptions {
   build: "always" | "missing" | "stale";
   /** Runs on the migrated, seeded state before it is served (e.g. to write bulk data into the D1 file). */
   beforeServe?: (state: string) => Promise<void>;
+  /** More `wrangler dev` arguments (e.g. `--inspector-port` for a CPU profile). */
+  devArgs?: string[];
 }
 
 export interface App {
@@ -105,7 +107,7 @@ function snapshotApp(dir: string) {
  * once /api/health answers. Request logging is off (--log-level warn): it costs
  * CPU that production does not spend. SIGINT/SIGTERM stop the server and exit 130.
  */
-export async function startApp({ name, build, beforeServe }: AppOptions): Promise<App> {
+export async function startApp({ name, build, beforeServe, devArgs = [] }: AppOptions): Promise<App> {
   const state = `.wrangler/${name}-state`;
   const app = `.wrangler/${name}-app`;
   execFileSync("node", ["scripts/dev-vars.mjs"], { stdio: "inherit" });
@@ -149,6 +151,7 @@ export async function startApp({ name, build, beforeServe }: AppOptions): Promis
       "--persist-to",
       state,
       "--show-interactive-dev-session=false",
+      ...devArgs,
     ],
     {
       stdio: ["ignore", "pipe", "pipe"],
