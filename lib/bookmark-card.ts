@@ -2,6 +2,7 @@
 // choices, its level and key. Trimmed from the API's full bookmark so the
 // island's props stay small.
 import { FORMAT_LABELS, type FormatName } from "./formats/names";
+import { dateFormat } from "./date-format";
 
 export const BOOKMARK_CARD_CHOICES = 4;
 
@@ -19,7 +20,7 @@ export const bookmarkTotal = async (listed: number, count: () => Promise<number>
  * builds one only to relabel a list it refetched.
  */
 export const bookmarkDateLabel = (timeZone: string) => {
-  const format = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
+  const format = dateFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone });
   return (iso: string) => format.format(new Date(iso));
 };
 

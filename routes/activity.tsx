@@ -10,6 +10,7 @@ import QuestionSession from "../islands/QuestionSession";
 import SessionAction from "../islands/SessionAction";
 import { resumeProps } from "./previous-test";
 import { PointsScore } from "../components/StatCard";
+import { dateFormat } from "../lib/date-format";
 
 export const title = "All Activity";
 
@@ -27,7 +28,7 @@ export async function load({ db, user, url }: PageContext) {
 export default function ActivityPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
   const last = data.sessions.at(-1);
   const when = (ms: number) =>
-    new Date(ms).toLocaleString("en-US", { timeZone: user.timeZone, dateStyle: "medium", timeStyle: "short" });
+    dateFormat("en-US", { timeZone: user.timeZone, dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
   return (
     <>
       <header className="page-header">

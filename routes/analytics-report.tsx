@@ -10,6 +10,7 @@ import { ForecastTable, ReviewFigures } from "../components/analytics/ReviewSect
 import { reviewStats } from "../worker/db/review";
 import { sessionTitle } from "../components/dashboard/RecentActivity";
 import { dayCount, formatStudyTime } from "../lib/activity";
+import { dateFormat } from "../lib/date-format";
 
 export const title = "Progress Report";
 
@@ -102,7 +103,7 @@ export default function ReportPage({ data, user }: PageProps<Awaited<ReturnType<
           <tbody>
             {data.history.map((s) => (
               <tr key={s.id}>
-                <td>{new Date(s.createdAt).toLocaleDateString("en-US", { timeZone: user.timeZone })}</td>
+                <td>{dateFormat("en-US", { timeZone: user.timeZone }).format(new Date(s.createdAt))}</td>
                 <td>{sessionTitle(s)}</td>
                 <td>{`${s.correctAnswers}/${s.answered}`}</td>
               </tr>

@@ -7,10 +7,10 @@ import QuestionSession from "../islands/QuestionSession";
 import QuickActions from "../islands/QuickActions";
 import TrendChart from "../islands/TrendChart";
 import SyncStatus from "../islands/SyncStatus";
-import { loadAnalytics, statsOf, streakFrom, trendOf } from "../worker/db/analytics";
-import { continueCategory, recentActivity } from "../worker/db/activity";
+import { analyticsReads, statsOf, streakFrom, trendOf } from "../worker/db/analytics";
+import { continueCategory, recentActivityReads } from "../worker/db/activity";
 import { passEstimate } from "../worker/learning/ability";
-import { overallAbility } from "../worker/db/ability";
+import { overallAbilityReads } from "../worker/db/ability";
 import { StatCard } from "../components/StatCard";
 import { changeText, formatStudyTime } from "../lib/activity";
 import { daysUntil, shortUsDate } from "../lib/dates";
@@ -20,27 +20,30 @@ import { StreakCard } from "../components/dashboard/StreakCard";
 import { RecentActivity } from "../components/dashboard/RecentActivity";
 import { DashboardSkeleton } from "../components/dashboard/DashboardSkeleton";
 import { ReviewCard } from "../components/dashboard/ReviewCard";
-import { reviewSummary } from "../worker/db/review";
+import { reviewSummaryReads } from "../worker/db/review";
 
 export const title = "Dashboard";
 
 export async function load({ db, user, now }: PageContext) {
-  const data = Promise.all([
-    loadAnalytics(db, user, now),
-    recentActivity(db, user.id),
-    overallAbility(db, user.id),
-    reviewSummary(db, user.id, now, user.timeZone),
-  ]).then(
-    ([analytics, activity, ability, review]) => ({
-      analytics,
-      activity,
-      estimate: passEstimate(ability),
-      review,
-      now,
-      examDate: user.examDate,
-    }),
-    (e) => (console.error("dashboard", e), null),
-  );
+  // The whole page's data in one D1 call.
+  const data = db
+    .all(
+      analyticsReads(db, user, now),
+      recentActivityReads(db, user.id),
+      overallAbilityReads(db, user.id),
+      reviewSummaryReads(db, user.id, now, user.timeZone),
+    )
+    .then(
+      ([analytics, activity, ability, review]) => ({
+        analytics,
+        activity,
+        estimate: passEstimate(ability),
+        review,
+        now,
+        examDate: user.examDate,
+      }),
+      (e) => (console.error("dashboard", e), null),
+    );
   return { data };
 }
 

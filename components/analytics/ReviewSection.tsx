@@ -2,6 +2,7 @@
 // at full marks, and the next 14 days' due reviews as server-rendered CSS bars
 // (no chart code to load) with the same figures as a text table.
 import type { ReactNode } from "react";
+import { dateFormat } from "../../lib/date-format";
 
 export interface ReviewStats {
   cards: number;
@@ -17,12 +18,9 @@ export const fullShareText = (s: ReviewStats) =>
 
 /** "Tue, Nov 25" for a YYYY-MM-DD day (already the student's calendar day). */
 export const dayLabel = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  });
+  dateFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 const weekday = (day: string) => dayLabel(day).slice(0, 2);
 const dateNumber = (day: string) => String(Number(day.slice(8)));
 

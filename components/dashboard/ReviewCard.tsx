@@ -3,6 +3,7 @@
 // date, or what makes a question come back when the student has no cards yet.
 import { Island } from "../../worker/render/island";
 import ReviewStart from "../../islands/ReviewStart";
+import { dateFormat } from "../../lib/date-format";
 
 export interface ReviewSummary {
   dueToday: number;
@@ -15,7 +16,7 @@ const WHAT_COMES_BACK =
 
 /** "Tue, Nov 25" on the student's calendar. */
 const dueDate = (ms: number, timeZone: string) =>
-  new Date(ms).toLocaleDateString("en-US", { weekday: "short", month: "short", day: "numeric", timeZone });
+  dateFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone }).format(new Date(ms));
 
 export function ReviewCard({ summary, timeZone }: { summary: ReviewSummary; timeZone: string }) {
   const { dueToday, total, nextDueAt } = summary;

@@ -1,9 +1,10 @@
 // Study Streak: seven day boxes (oldest first, ending today).
 import type { Streak } from "../../lib/streak";
 import { addDays } from "../../lib/dates";
+import { dateFormat } from "../../lib/date-format";
 
 const weekday = (day: string) =>
-  new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", { weekday: "short", timeZone: "UTC" });
+  dateFormat("en-US", { weekday: "short", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 
 export function StreakCard({ streak, today }: { streak: Streak; today: string }) {
   const days = streak.lastSevenDays.map((active, i) => ({ day: addDays(today, i - 6), active }));

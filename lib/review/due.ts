@@ -1,6 +1,7 @@
 // Due-time arithmetic on the student's calendar: when "today" ends in their
 // time zone, and the 14-day forecast's days.
 import { addDays, localDay } from "../dates";
+import { dateFormat } from "../date-format";
 
 export const REVIEW_BATCH = 25; // a review session holds at most this many due questions
 export const FORECAST_DAYS = 14;
@@ -16,7 +17,7 @@ export function startOfLocalDay(day: string, timeZone: string): number {
 
 function offsetMs(ms: number, timeZone: string): number {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
+    dateFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",

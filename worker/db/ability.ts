@@ -1,7 +1,7 @@
 // The learning engine's read side: a student's stored ability sums
 // (worker/db/answers/ability.ts writes them), as posteriors with the prior.
 import { and, eq } from "drizzle-orm";
-import type { Query } from "./query";
+import { reads, type Query } from "./query";
 import { userAbility } from "./schema";
 import { emptyPosterior, type Posterior } from "../../lib/irt/posterior";
 import { OVERALL, toPosterior } from "../learning/ability";
@@ -18,12 +18,15 @@ export async function loadAbilities(db: Query, userId: number): Promise<Map<stri
 }
 
 /** The overall posterior (the prior alone before the first answer). */
-export async function overallAbility(db: Query, userId: number): Promise<Posterior> {
-  const [row] = await db.one(
-    db.orm
-      .select({ loglik: userAbility.loglik, responses: userAbility.responses })
-      .from(userAbility)
-      .where(and(eq(userAbility.userId, userId), eq(userAbility.area, OVERALL))),
+export const overallAbilityReads = (db: Query, userId: number) =>
+  reads(
+    [
+      db.orm
+        .select({ loglik: userAbility.loglik, responses: userAbility.responses })
+        .from(userAbility)
+        .where(and(eq(userAbility.userId, userId), eq(userAbility.area, OVERALL))),
+    ] as const,
+    ([[row]]): Posterior => (row ? toPosterior(row.loglik, row.responses) : emptyPosterior()),
   );
-  return row ? toPosterior(row.loglik, row.responses) : emptyPosterior();
-}
+
+export const overallAbility = (db: Query, userId: number) => db.read(overallAbilityReads(db, userId));

@@ -1,7 +1,7 @@
 // Recent activity (spec section 9: up to 2 sessions plus the latest bookmark),
 // the full history, and the category for Continue Last Session.
 import { and, desc, eq, gt, isNotNull, lt, sql, type SQL } from "drizzle-orm";
-import type { Query } from "./query";
+import { reads, type Query } from "./query";
 import { bookmarks, categories, questions, sessionQuestions, sessions } from "./schema";
 import { CATEGORIES } from "../../lib/categories";
 import { continueCategory as pickContinueCategory } from "../../lib/activity";
@@ -63,14 +63,21 @@ const lastPracticeCategory = (db: Query, userId: number) =>
     .orderBy(desc(sessions.createdAt))
     .limit(1);
 
-export async function recentActivity(db: Query, userId: number) {
-  const [recent, bookmark, last] = await db.batch([
-    sessionItems(db, and(eq(sessions.userId, userId), gt(sessions.answeredCount, 0)), 2),
-    latestBookmark(db, userId),
-    lastPracticeCategory(db, userId),
-  ] as const);
-  return { sessions: recent, bookmark: bookmark[0] ?? null, lastCategoryId: last[0]?.categoryId ?? null };
-}
+export const recentActivityReads = (db: Query, userId: number) =>
+  reads(
+    [
+      sessionItems(db, and(eq(sessions.userId, userId), gt(sessions.answeredCount, 0)), 2),
+      latestBookmark(db, userId),
+      lastPracticeCategory(db, userId),
+    ] as const,
+    ([recent, bookmark, last]) => ({
+      sessions: recent,
+      bookmark: bookmark[0] ?? null,
+      lastCategoryId: last[0]?.categoryId ?? null,
+    }),
+  );
+
+export const recentActivity = (db: Query, userId: number) => db.read(recentActivityReads(db, userId));
 
 /** Continue Last Session's category (the rule lives in lib/activity.ts). */
 export const continueCategory = (lastCategoryId: number | null) => pickContinueCategory(lastCategoryId, CATEGORIES);

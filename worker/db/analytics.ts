@@ -4,7 +4,7 @@
 // D1 round trip. Nothing here reads the answers table, so the work stays the
 // same however many questions the student has answered.
 import { and, eq, gt } from "drizzle-orm";
-import type { Query } from "./query";
+import { reads, type Query, type Reads } from "./query";
 import { userDailyStats, userFormatStats, userModeStats, userStepStats } from "./schema";
 import { categoryStatRows, percentOf, totals, withAverageScores, type CategoryStat } from "./stats";
 import { addDays, lastDays, localDay } from "../../lib/dates";
@@ -67,28 +67,31 @@ export interface Analytics {
   judgment: { steps: StepStat[]; formats: FormatStat[] }; // points by clinical-judgment step and by item format
 }
 
-export async function loadAnalytics(
-  db: Query,
-  user: { id: number; timeZone: string },
-  now: number,
-): Promise<Analytics> {
+export function analyticsReads(db: Query, user: { id: number; timeZone: string }, now: number): Reads<Analytics> {
   const today = localDay(now, user.timeZone);
-  const [cats, days, modes, steps, formats] = await db.batch([
-    categoryStatRows(db, user.id),
-    dayRows(db, user.id, addDays(today, -366)),
-    modeRows(db, user.id),
-    stepRows(db, user.id),
-    formatRows(db, user.id),
-  ] as const);
-  const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
-  return {
-    today,
-    categoryStats: withAverageScores(cats),
-    days,
-    timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
-    judgment: { steps: stepStats(steps), formats: formatStats(formats) },
-  };
+  return reads(
+    [
+      categoryStatRows(db, user.id),
+      dayRows(db, user.id, addDays(today, -366)),
+      modeRows(db, user.id),
+      stepRows(db, user.id),
+      formatRows(db, user.id),
+    ] as const,
+    ([cats, days, modes, steps, formats]) => {
+      const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
+      return {
+        today,
+        categoryStats: withAverageScores(cats),
+        days,
+        timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
+        judgment: { steps: stepStats(steps), formats: formatStats(formats) },
+      };
+    },
+  );
 }
+
+export const loadAnalytics = (db: Query, user: { id: number; timeZone: string }, now: number) =>
+  db.read(analyticsReads(db, user, now));
 
 export interface Stats {
   totalQuestions: number;

@@ -12,11 +12,10 @@
 // built here from drizzle's prepared queries.
 import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import * as schema from "./schema";
 
 /** What the database needs of D1: a whole database or one session of it (withSession). */
 export type D1Target = Pick<D1Database, "prepare" | "batch">;
-export type Orm = DrizzleD1Database<typeof schema>;
+export type Orm = DrizzleD1Database;
 type Item = BatchItem<"sqlite">;
 
 /** drizzle's prepared query, as its own batch uses it. */
@@ -33,6 +32,24 @@ function preparedOf(item: Item): PreparedItem {
   return prepare.call(item);
 }
 
+/**
+ * Queries with the reading of their results: a loader's reads, which `Query.read`
+ * runs alone and `Query.all` runs together with other loaders' in one D1 call.
+ */
+export interface Reads<T> {
+  items: readonly Item[];
+  from: (results: unknown[]) => T;
+}
+
+/** A loader's queries and how its value comes from their results (each typed by its query). */
+export function reads<const I extends readonly Item[], T>(items: I, from: (results: BatchResponse<I>) => T): Reads<T> {
+  return { items, from: from as (results: unknown[]) => T };
+}
+
+type ValuesOf<R extends readonly Reads<unknown>[]> = {
+  -readonly [K in keyof R]: R[K] extends Reads<infer T> ? T : never;
+};
+
 export class Query {
   readonly orm: Orm;
   rowsRead = 0;
@@ -47,7 +64,9 @@ export class Query {
   roundTrips = 0;
   private inFlight = 0;
   constructor(readonly d1: D1Target) {
-    this.orm = drizzle(d1 as D1Database, { schema });
+    // No `{ schema }`: nothing uses drizzle's relational queries (db.orm.query), and with a schema drizzle
+    // rebuilds their table map on every request's Query (a tenth of a dashboard render in `npm run profile`).
+    this.orm = drizzle(d1 as D1Database);
   }
 
   private async trip<T extends { meta?: { rows_read?: number; rows_written?: number; duration?: number } }>(
@@ -84,6 +103,21 @@ export class Query {
         throw new Error(`give every computed column its own alias (.as()): ${p.getQuery().sql}`);
       return p.mapResult(results[i], true);
     }) as BatchResponse<T>;
+  }
+
+  /** One loader's reads: its queries in one round trip, then its value. */
+  async read<T>(r: Reads<T>): Promise<T> {
+    return r.from((await this.batch(r.items)) as unknown[]);
+  }
+
+  /**
+   * Several loaders' reads in one D1 call (a page's whole data): each D1 call costs the
+   * worker a fetch, a JSON parse and its tracing whatever it holds (`npm run profile`).
+   */
+  async all<const R extends readonly Reads<unknown>[]>(...groups: R): Promise<ValuesOf<R>> {
+    const results = (await this.batch(groups.flatMap((g) => g.items))) as unknown[];
+    let at = 0;
+    return groups.map((g) => g.from(results.slice(at, (at += g.items.length)))) as ValuesOf<R>;
   }
 
   /** One drizzle query: a batch of one. */

@@ -1,7 +1,7 @@
 // Reads of a student's review cards, all seeks on (user_id, due_at) or the
 // primary key: a due list reads O(due cards), never the answer history.
 import { and, eq, gt, lt, sql } from "drizzle-orm";
-import type { Query } from "./query";
+import { reads, type Query } from "./query";
 import { questions, reviewCards } from "./schema";
 import { poolOpen } from "./pool-access";
 import { loadQuestions } from "./questions";
@@ -42,20 +42,24 @@ const count = sql<number>`count(*)`;
 const ofUser = (userId: number) => eq(reviewCards.userId, userId);
 
 /** { dueToday, total, nextDueAt } for the dashboard; dueToday counts cards due before the student's midnight. */
-export async function reviewSummary(db: Query, userId: number, now: number, timeZone: string) {
-  const [[today], [all], [next]] = await db.batch([
-    db.orm
-      .select({ n: count })
-      .from(reviewCards)
-      .where(and(ofUser(userId), lt(reviewCards.dueAt, endOfToday(now, timeZone)))),
-    db.orm.select({ n: count }).from(reviewCards).where(ofUser(userId)),
-    db.orm
-      .select({ nextDueAt: sql<number | null>`min(${reviewCards.dueAt})`.as("next_due_at") })
-      .from(reviewCards)
-      .where(and(ofUser(userId), gt(reviewCards.dueAt, now))),
-  ] as const);
-  return { dueToday: today.n, total: all.n, nextDueAt: next.nextDueAt };
-}
+export const reviewSummaryReads = (db: Query, userId: number, now: number, timeZone: string) =>
+  reads(
+    [
+      db.orm
+        .select({ n: count })
+        .from(reviewCards)
+        .where(and(ofUser(userId), lt(reviewCards.dueAt, endOfToday(now, timeZone)))),
+      db.orm.select({ n: count }).from(reviewCards).where(ofUser(userId)),
+      db.orm
+        .select({ nextDueAt: sql<number | null>`min(${reviewCards.dueAt})`.as("next_due_at") })
+        .from(reviewCards)
+        .where(and(ofUser(userId), gt(reviewCards.dueAt, now))),
+    ] as const,
+    ([[today], [all], [next]]) => ({ dueToday: today.n, total: all.n, nextDueAt: next.nextDueAt }),
+  );
+
+export const reviewSummary = (db: Query, userId: number, now: number, timeZone: string) =>
+  db.read(reviewSummaryReads(db, userId, now, timeZone));
 
 /** Analytics: cards, the share of review answers at full marks, and the next 14 days' due counts. */
 export async function reviewStats(db: Query, userId: number, now: number, timeZone: string) {
