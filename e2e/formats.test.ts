@@ -417,7 +417,10 @@ describe.each(FORMAT_NAMES)("item format %s", (format) => {
     expect(answers.map((a) => a.sent.questionId)).toEqual(drawn.map((q) => q.id));
     const items = page.locator(`${SCOPE} .review-list > li`);
     const sessionReview = (await (await page.request.get(`/api/sessions/${session.id}/review`)).json()) as {
-      entries: { question: { id: number; correctAnswer: string | null } }[];
+      entries: {
+        question: { id: number; correctAnswer: string | null };
+        result: { feedback?: { solution: string[] } } | null;
+      }[];
     };
     const keys = new Map(sessionReview.entries.map((e) => [e.question.id, e.question.correctAnswer]));
     expect(await items.count()).toBe(2);
@@ -443,6 +446,12 @@ describe.each(FORMAT_NAMES)("item format %s", (format) => {
         const review = items.nth(i).locator(".element-review");
         expect(await review.locator("p strong").textContent()).toBe(pts);
         expect(await tally(review.locator(".element-review-list .ngn-mark"))).toEqual(reviewTally(reply));
+      }
+      if (format === "calculation") {
+        // A calculation's review teaches as its practice feedback does: the worked solution, step by step.
+        const solution = sessionReview.entries[i].result!.feedback!.solution;
+        expect(solution.length).toBeGreaterThanOrEqual(2);
+        expect(await items.nth(i).locator(".calc-steps li").allTextContents()).toEqual(solution);
       }
     }
     const points = answers.reduce((s, a) => s + a.reply.points, 0);

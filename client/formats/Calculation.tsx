@@ -8,13 +8,8 @@ import { FormatFrame } from "./FormatFrame";
 import { MarkTag } from "./ElementMark";
 import { isTypedNumber, ROUNDING_WORDS } from "../../lib/formats/typed-number";
 import type { FormatViewProps } from "./types";
+import { CalcFeedback, calcFeedbackOf } from "../../components/formats/CalcFeedback";
 
-interface CalcFeedback {
-  unit: string;
-  solution: string[];
-  commonError?: { value: string; rationale: string };
-  notes: string[];
-}
 type Response = { value: string };
 
 export default function Calculation({
@@ -28,7 +23,7 @@ export default function Calculation({
   const id = useId();
   const typed = result ? ((result.response as Response | null)?.value ?? "") : (response?.value ?? "");
   const invalid = !result && typed.trim() !== "" && !isTypedNumber(typed);
-  const feedback = (result as { feedback?: CalcFeedback } | undefined)?.feedback;
+  const feedback = calcFeedbackOf(result);
   const key = (result?.correctResponse as Response | undefined)?.value;
 
   return (
@@ -77,27 +72,7 @@ export default function Calculation({
             {typed ? `You typed ${typed} ${item.unit}.` : "Not answered."} The answer is{" "}
             <strong>{`${key} ${item.unit}`}</strong>.
           </p>
-          {feedback?.commonError && (
-            <p className="calc-common-error">
-              <strong>{`Why ${feedback.commonError.value} is a common error: `}</strong>
-              {feedback.commonError.rationale}
-            </p>
-          )}
-          {feedback?.notes.map((n) => (
-            <p key={n} className="calc-note">
-              {n}
-            </p>
-          ))}
-          {feedback?.solution.length ? (
-            <>
-              <p className="ngn-feedback-title">Worked solution</p>
-              <ol className="calc-steps">
-                {feedback.solution.map((s) => (
-                  <li key={s}>{s}</li>
-                ))}
-              </ol>
-            </>
-          ) : null}
+          {feedback && <CalcFeedback feedback={feedback} />}
         </div>
       )}
     </FormatFrame>

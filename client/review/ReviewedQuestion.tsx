@@ -5,6 +5,7 @@
 // in the browser at once, on a server-rendered page once its island has put
 // the tools in the stem's slot (islands/ReviewHighlights.tsx).
 import { ElementReview } from "../../components/formats/ElementReview";
+import { CalcReview } from "../../components/formats/CalcFeedback";
 import { HighlightStem } from "../tutor/HighlightStem";
 import type { ReviewEntry } from "./types";
 
@@ -59,6 +60,7 @@ export function ReviewedQuestion({ entry, stem = "tools" }: { entry: ReviewEntry
       ) : result ? (
         <>
           <ElementReview answer={{ ...result, item: question.item }} />
+          <CalcReview result={result} />
           {result.explanation && <p className="reviewed-principle">{result.explanation}</p>}
         </>
       ) : (

@@ -4,6 +4,7 @@ import type { ExamReportView } from "../../lib/readiness-view";
 import { STOP_REASONS } from "../../lib/readiness-view";
 import { ScaleNote } from "./ScaleNote";
 import { ElementReview } from "../formats/ElementReview";
+import { CalcReview } from "../formats/CalcFeedback";
 import { FORMAT_LABELS, type FormatName } from "../../lib/formats/names";
 import { PRACTICE_RUN_NOTE } from "../../lib/readiness-capacity";
 import { TIME_LIMIT_MINUTES } from "../../lib/irt/readiness";
@@ -118,6 +119,7 @@ export function ReadinessReport({ report }: { report: ExamReportView }) {
                   <details>
                     <summary>Your answer, the key and the rationales</summary>
                     <ElementReview answer={r} />
+                    <CalcReview result={r} />
                     <p>{r.explanation}</p>
                   </details>
                 </>

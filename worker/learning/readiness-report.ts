@@ -102,7 +102,7 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[], now
           const response = i.response ? JSON.parse(i.response) : i.selectedAnswer;
           // Graded again against today's key (the stored points stay what the exam counted).
           const body = bodyOfStored(q);
-          const { rule, ruleSentence, breakdown, correctResponse, rationales } = gradedReply(
+          const { rule, ruleSentence, breakdown, correctResponse, rationales, feedback } = gradedReply(
             q,
             body,
             response,
@@ -128,6 +128,7 @@ export async function reportView(db: Query, exam: ExamRow, items: ItemRow[], now
             breakdown,
             correctResponse,
             rationales,
+            ...(feedback ? { feedback } : {}), // a calculation's worked solution
             case:
               i.caseId && i.caseStep
                 ? { title: caseTitles.get(i.caseId) ?? "Case study", step: i.caseStep, stepName: stepName(i.caseStep) }
