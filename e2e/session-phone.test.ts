@@ -146,7 +146,10 @@ describe("a question session on a phone", () => {
     expect((await single.locator(".reviewed-option").first().textContent())!.length).toBeGreaterThan(10);
     expect(await single.locator(".reviewed-option .rationale").count()).toBe(4);
     const ngn = page
-      .locator(`${DIALOG} .review-list > li:not(:has(.review-meta:text-matches("^Multiple choice")))`)
+      // Not multiple choice, and with an element rationale to read (a calculation teaches by its worked solution).
+      .locator(
+        `${DIALOG} .review-list > li:not(:has(.review-meta:text-matches("^Multiple choice"))):has(.element-review .rationale)`,
+      )
       .first();
     await ngn.locator("summary").click();
     await ngn.locator(".element-review .rationale").first().waitFor();
