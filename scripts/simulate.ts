@@ -2,7 +2,8 @@
 // (lib/irt/simulate.ts) against the acceptance numbers of issue 6. Prints
 // markdown. Options: --candidates N (default: 1,000, the acceptance run, then
 // 100,000, about 3 minutes a bank on a 2-core machine, so the middle
-// calibration bins are not mostly sampling noise), --seed S.
+// calibration bins are not mostly sampling noise), --seed S, --run N (only the
+// Nth of the four banks below, 1-based).
 // The NGN-mix rows are the NCLEX-day run (issue 28): 0/1 calculation items in
 // the mix and 15 unscored pretest items per exam.
 import { formatReport } from "../lib/irt/format";
@@ -25,26 +26,22 @@ const sizes = arg("candidates") ? [arg("candidates")!] : [1000, 100000];
 const bank = loadContent().questions;
 const pool = poolSizeOf(bank);
 
-// The polytomous bank: items' max points as the exam meets them, families in the
-// exam's mix (lib/format-mix.ts), each family's max points as in today's content.
+// The polytomous bank: items' max points as the exam meets them. The exam holds the family mix
+// (lib/format-mix.ts) among its stand-alone items, so each family gets its share, and within a family the items'
+// max points come in the proportions of today's content. Calculation items (0/1, issue 28) are classic stand-alone
+// items of the "single" family (lib/formats/names.ts): they take the place of multiple-choice items (also 0/1), not
+// of multi-point ones.
 const pointsOf = (family: string) =>
   bank.filter((q) => familyOf(q.type) === family).map((q) => maxPointsOf(q.type, bodyOf(q)));
-// Calculation items (scored 0/1, issue 28) in their share of the bank: the bank's own once it has them, else the
-// 150 the issue plans among its 260 new items.
-const calculations = bank.filter((q) => (q.type as string) === "calculation").length;
-const calculationShare = calculations ? calculations / bank.length : 150 / (bank.length + 260);
-const polytomous = [
-  ...FORMAT_MIX.flatMap(([family, share]) => {
-    const points = pointsOf(family);
-    return Array.from(
-      { length: Math.round(share * (1 - calculationShare) * 1000) },
-      (_, i) => points[i % points.length],
-    );
-  }),
-  ...Array.from({ length: Math.round(calculationShare * 1000) }, () => 1),
-];
+const polytomous = FORMAT_MIX.flatMap(([family, share]) => {
+  const points = pointsOf(family);
+  const n = Math.round(share * 1000);
+  return Array.from({ length: n }, (_, i) => points[Math.floor((i * points.length) / n)]);
+});
 const meanPoints = polytomous.reduce((a, b) => a + b, 0) / polytomous.length;
-const ngnMix = `NGN mix with ${(100 * calculationShare).toFixed(1)}% calculation items (0/1; mean ${meanPoints.toFixed(2)} points per item) and ${PRETEST_ITEMS} unscored pretest items per exam`;
+const calculations = bank.filter((q) => q.type === "calculation").length;
+const singles = bank.filter((q) => familyOf(q.type) === "single").length;
+const ngnMix = `NGN mix (mean ${meanPoints.toFixed(2)} points per item; calculation items ${Math.round((100 * calculations) / singles)}% of its 0/1 share) and ${PRETEST_ITEMS} unscored pretest items per exam`;
 
 const runs = [
   { bankSize: pool, maxPoints: [1], title: `today's readiness pool size (${pool} items), all 0/1` },
@@ -69,7 +66,8 @@ const runs = [
 
 console.log("## Readiness exam simulation\n");
 const summary: string[] = [];
-for (const { bankSize, maxPoints, title, pretest = 0 } of runs)
+const only = arg("run");
+for (const { bankSize, maxPoints, title, pretest = 0 } of only ? [runs[only - 1]] : runs)
   for (const candidates of sizes) {
     const t0 = performance.now();
     const report = simulate({ candidates, seed, bankSize, maxPoints, pretest });
