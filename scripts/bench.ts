@@ -9,6 +9,7 @@
 // writes them to docs/benchmark-latest.md (docs/performance.md explains them).
 //
 // BENCH_SECONDS (default 10) per measurement, BENCH_CONNECTIONS (default 10);
+// BENCH_ROUTES="/ /analytics" measures only those paths under load (the tables of single requests stay whole);
 // BENCH_BUILD=1 rebuilds dist/ and the seed first (otherwise only when missing).
 import { randomUUID } from "node:crypto";
 import { execFileSync } from "node:child_process";
@@ -20,6 +21,18 @@ import { signInBench } from "./lib/bench-sign-in";
 import { ANSWERS, BANK, DAYS, loadBulkData } from "./lib/bench-data";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PAGES = [
+  "/analytics",
+  "/question-bank",
+  "/practice",
+  "/timed-tests",
+  "/bookmarks",
+  "/study-plan",
+  "/activity",
+  "/readiness-exam",
+  "/case-studies",
+  "/study-strategies",
+];
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const percentile = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))];
@@ -235,8 +248,12 @@ try {
       },
     ],
   ];
+  // The other signed-in pages, measured beside the dashboard (full HTML bodies, streamed or not).
+  for (const page of PAGES) routes.push([`GET ${page} (page HTML)`, { path: page, headers: auth }]);
+  const only = process.env.BENCH_ROUTES?.split(/\s+/).filter(Boolean);
+  const chosen = only ? routes.filter(([, opts]) => only.includes(opts.path)) : routes;
   const measured: { route: Measured; ceiling: Measured }[] = [];
-  for (const [name, opts] of routes) {
+  for (const [name, opts] of chosen) {
     const ceiling = await measure(BASE, "GET /api/health", { path: "/api/health", headers: {} });
     measured.push({ ceiling, route: await measure(BASE, name, opts) });
   }
@@ -245,7 +262,7 @@ try {
     "|---|---|---|---|---|---|---|---|---|---|",
     ...measured.map(
       ({ route: r, ceiling: h }) =>
-        `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${h.rps} (${h.p50} / ${h.p99}) | ${Math.round((r.rps / h.rps) * 100)}% | ${r.rowsRead}${r.name.startsWith("GET / ") ? "*" : ""} | ${r.requests} | ${r.errors + h.errors} |`,
+        `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p95} | ${r.p99} | ${h.rps} (${h.p50} / ${h.p99}) | ${Math.round((r.rps / h.rps) * 100)}% | ${r.rowsRead}${r.name.includes("HTML") ? "*" : ""} | ${r.requests} | ${r.errors + h.errors} |`,
     ),
   ].join("\n");
   const rowsTable = [
@@ -258,7 +275,7 @@ try {
     `| stats + activity + pass-probability (what the dashboard computes) | ${dashboardApis} | | | |`,
   ].join("\n");
   const footnote =
-    "\\* The dashboard streams: its `X-D1-Rows-Read` header is sent with the first bytes, so it counts only the queries finished by then (the session lookup); its round trips are all started before then (the session lookup, then its three reads at once). " +
+    "\\* A page's `X-D1-Rows-Read` header is sent with its first bytes, so a streamed page's counts only the queries finished by then (the session lookup). The dashboard's round trips are all started before then (the session lookup, then its one batch of reads). " +
     `Its numbers come from the same reads as /api/analytics/stats (and /streak), /api/analytics/activity and the overall row of /api/analytics/pass-probability: about ${dashboardApis} rows in all.`;
   const cpu = cpus();
   const versions = {
