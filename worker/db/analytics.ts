@@ -3,7 +3,7 @@
 // judgment steps (≤ 6) and item formats (≤ 15), in one
 // D1 round trip. Nothing here reads the answers table, so the work stays the
 // same however many questions the student has answered.
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import { reads, type Query, type Reads } from "./query";
 import { userDailyStats, userFormatStats, userModeStats, userStepStats } from "./schema";
 import { categoryStatRows, percentOf, totals, withAverageScores, type CategoryStat } from "./stats";
@@ -12,43 +12,22 @@ import { streakOf, type Streak } from "../../lib/streak";
 import { studyTime, weeklyChange, type StudyTimeUnit } from "../../lib/activity";
 import { formatStats, stepStats, type FormatStat, type StepStat } from "../../lib/clinical-judgment";
 
-export interface DayRow {
-  day: string;
-  total: number;
-  correct: number;
-  points: number;
-  possible: number;
-  timeSpent: number;
-}
-type DayTuple = [string, number, number, number, number, number];
-
-/**
- * The student's days with answers after `since` (up to 366 rows), as one JSON value: the same rows read, but
- * D1 hands the worker one cell instead of six per day, and turning D1's rows into objects was the dearest
- * part of a dashboard request (docs/performance.md).
- */
+/** The student's days with answers after `since`, oldest first. */
 const dayRows = (db: Query, userId: number, since: string) =>
   db.orm
     .select({
-      days: sql<string>`json_group_array(json_array(${userDailyStats.day}, ${userDailyStats.total}, ${userDailyStats.correct}, ${userDailyStats.points}, ${userDailyStats.possible}, ${userDailyStats.timeSpent}))`.as(
-        "days",
-      ),
+      day: userDailyStats.day,
+      total: userDailyStats.total,
+      correct: userDailyStats.correct,
+      points: userDailyStats.points,
+      possible: userDailyStats.possible,
+      timeSpent: userDailyStats.timeSpent,
     })
     .from(userDailyStats)
-    .where(and(eq(userDailyStats.userId, userId), gt(userDailyStats.day, since)));
+    .where(and(eq(userDailyStats.userId, userId), gt(userDailyStats.day, since)))
+    .orderBy(userDailyStats.day);
 
-/** Oldest first (an aggregate's order is not guaranteed). */
-const daysOf = (rows: { days: string }[]): DayRow[] =>
-  (JSON.parse(rows[0]?.days ?? "[]") as DayTuple[])
-    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
-    .map(([day, total, correct, points, possible, timeSpent]) => ({
-      day,
-      total,
-      correct,
-      points,
-      possible,
-      timeSpent,
-    }));
+export type DayRow = Awaited<ReturnType<typeof dayRows>>[number];
 
 const modeRows = (db: Query, userId: number) =>
   db.orm
@@ -103,7 +82,7 @@ export function analyticsReads(db: Query, user: { id: number; timeZone: string }
       return {
         today,
         categoryStats: withAverageScores(cats),
-        days: daysOf(days),
+        days,
         timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
         judgment: { steps: stepStats(steps), formats: formatStats(formats) },
       };
