@@ -41,21 +41,25 @@ export async function dueQuestions(db: Query, userId: number, now: number, timeZ
 const count = sql<number>`count(*)`;
 const ofUser = (userId: number) => eq(reviewCards.userId, userId);
 
-/** { dueToday, total, nextDueAt } for the dashboard; dueToday counts cards due before the student's midnight. */
+/**
+ * { dueToday, total, nextDueAt } for the dashboard; dueToday counts cards due before the student's midnight.
+ * One statement, one pass over the student's cards: on a page, a statement costs more than its rows (docs/performance.md).
+ */
 export const reviewSummaryReads = (db: Query, userId: number, now: number, timeZone: string) =>
   reads(
     [
       db.orm
-        .select({ n: count })
+        .select({
+          total: count,
+          dueToday: sql<number>`coalesce(sum(${reviewCards.dueAt} < ${endOfToday(now, timeZone)}), 0)`.as("due_today"),
+          nextDueAt: sql<number | null>`min(CASE WHEN ${reviewCards.dueAt} > ${now} THEN ${reviewCards.dueAt} END)`.as(
+            "next_due_at",
+          ),
+        })
         .from(reviewCards)
-        .where(and(ofUser(userId), lt(reviewCards.dueAt, endOfToday(now, timeZone)))),
-      db.orm.select({ n: count }).from(reviewCards).where(ofUser(userId)),
-      db.orm
-        .select({ nextDueAt: sql<number | null>`min(${reviewCards.dueAt})`.as("next_due_at") })
-        .from(reviewCards)
-        .where(and(ofUser(userId), gt(reviewCards.dueAt, now))),
+        .where(ofUser(userId)),
     ] as const,
-    ([[today], [all], [next]]) => ({ dueToday: today.n, total: all.n, nextDueAt: next.nextDueAt }),
+    ([[row]]) => ({ dueToday: row.dueToday, total: row.total, nextDueAt: row.nextDueAt }),
   );
 
 export const reviewSummary = (db: Query, userId: number, now: number, timeZone: string) =>
