@@ -18,24 +18,6 @@ export function lazyTool(load: () => Promise<ComponentType<ToolProps>>) {
   };
 }
 
-/** A toolbar icon: one 24-unit stroked path, hidden from screen readers (the label says it). */
-export const ToolIcon = ({ d }: { d: string }) => (
-  <svg
-    width={18}
-    height={18}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d={d} />
-  </svg>
-);
-
 interface Props {
   tool: ReturnType<typeof lazyTool>;
   className: string;
