@@ -48,3 +48,13 @@ export async function register(page: Page, username = uniqueUser(), password = "
   await Promise.all([page.waitForURL((u) => u.pathname === "/"), page.click("button[type=submit]")]);
   return username;
 }
+
+/** A newly registered student in a context of its own (CSP bypassed for axe), with every script URL it loads. */
+export async function registeredStudent(browser: Browser, options: BrowserContextOptions) {
+  const context = await browser.newContext({ ...options, baseURL: baseURL(), bypassCSP: true });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+  await register(page);
+  return { page, scripts, context };
+}

@@ -5,7 +5,7 @@
 // only on the first open.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { baseURL, DESKTOP, islandsReady, launch, PHONE, register } from "./browser";
+import { DESKTOP, islandsReady, launch, PHONE, registeredStudent } from "./browser";
 import { expectNoViolations } from "./axe";
 
 let browser: Browser;
@@ -21,14 +21,7 @@ const display = (page: Page) => page.textContent(`${CALC} .calculator-display`);
 const box = (page: Page) => page.locator(CALC).boundingBox();
 const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
 
-async function open(options: typeof DESKTOP) {
-  const context = await browser.newContext({ ...options, baseURL: baseURL(), bypassCSP: true }); // bypassCSP: for axe
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-  await register(page);
-  return { page, scripts, context };
-}
+const open = (options: typeof DESKTOP) => registeredStudent(browser, options);
 
 describe("the on-screen calculator", () => {
   it("works by keyboard alone in the practice dialog on a desktop, and moves by arrow keys and by dragging", async () => {

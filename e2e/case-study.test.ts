@@ -10,7 +10,7 @@
 // width, before and after answering.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
-import { baseURL, DESKTOP, islandsReady, launch, PHONE, register } from "./browser";
+import { baseURL, DESKTOP, islandsReady, launch, PHONE, registeredStudent } from "./browser";
 import { openPage } from "./pages";
 import { expectNoViolations } from "./axe";
 import { answerCurrent, type Scope } from "./format-answers";
@@ -151,9 +151,7 @@ afterAll(async () => {
 
 /** A new student's context (axe needs the page's CSP bypassed) and the first practice case. */
 async function student(viewport: typeof PHONE): Promise<{ context: BrowserContext; page: Page; study: CaseDto }> {
-  const context = await browser.newContext({ ...viewport, baseURL: baseURL(), bypassCSP: true });
-  const page = await context.newPage();
-  await register(page);
+  const { context, page } = await registeredStudent(browser, viewport);
   const list = (await (await page.request.get("/api/case-studies")).json()) as { id: number }[];
   expect(list.length, "practice case studies in the seed").toBeGreaterThan(0);
   const study = (await (await page.request.get(`/api/case-studies/${list[0].id}`)).json()) as CaseDto;

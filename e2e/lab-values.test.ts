@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
-import { baseURL, DESKTOP, islandsReady, launch, PHONE, register } from "./browser";
+import { DESKTOP, islandsReady, launch, PHONE, registeredStudent } from "./browser";
 import { expectNoViolations } from "./axe";
 import { answerCurrent, tabTo } from "./format-answers";
 import type { LabValues } from "../lib/lab-values";
@@ -26,14 +26,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function student(options: BrowserContextOptions) {
-  const context = await browser.newContext({ ...options, baseURL: baseURL(), bypassCSP: true }); // bypassCSP: for axe
-  const page = await context.newPage();
-  const scripts: string[] = [];
-  page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
-  await register(page);
-  return { page, scripts, context };
-}
+const student = (options: BrowserContextOptions) => registeredStudent(browser, options);
 
 const focusedInDrawer = (page: Page) =>
   page.evaluate((sel) => {

@@ -8,7 +8,7 @@
 // readiness exam's client record has no highlight tools. axe at each screen.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
-import { baseURL, DESKTOP, islandsReady, launch, PHONE, register } from "./browser";
+import { baseURL, DESKTOP, islandsReady, launch, PHONE, register, registeredStudent } from "./browser";
 import { expectNoViolations } from "./axe";
 import { answerCurrent, type Scope } from "./format-answers";
 import { examAnswer } from "./answers";
@@ -30,9 +30,7 @@ afterAll(async () => {
 });
 
 async function student(viewport: typeof PHONE): Promise<{ context: BrowserContext; page: Page; study: CaseDto }> {
-  const context = await browser.newContext({ ...viewport, baseURL: baseURL(), bypassCSP: true }); // bypassCSP: for axe
-  const page = await context.newPage();
-  await register(page);
+  const { context, page } = await registeredStudent(browser, viewport);
   const list = (await (await page.request.get("/api/case-studies")).json()) as { id: number }[];
   const study = (await (await page.request.get(`/api/case-studies/${list[0].id}`)).json()) as CaseDto;
   await page.goto(`/case-studies/${study.id}`);
