@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { baseURL, DESKTOP, islandsReady, launch, PHONE, registeredStudent } from "./browser";
+import { firstPracticeCase } from "./cases";
 import { openPage } from "./pages";
 import { expectNoViolations } from "./axe";
 import { answerCurrent, type Scope } from "./format-answers";
@@ -152,9 +153,7 @@ afterAll(async () => {
 /** A new student's context (axe needs the page's CSP bypassed) and the first practice case. */
 async function student(viewport: typeof PHONE): Promise<{ context: BrowserContext; page: Page; study: CaseDto }> {
   const { context, page } = await registeredStudent(browser, viewport);
-  const list = (await (await page.request.get("/api/case-studies")).json()) as { id: number }[];
-  expect(list.length, "practice case studies in the seed").toBeGreaterThan(0);
-  const study = (await (await page.request.get(`/api/case-studies/${list[0].id}`)).json()) as CaseDto;
+  const study = await firstPracticeCase<CaseDto>(page);
   expect(study.items.map((i) => i.step)).toEqual([1, 2, 3, 4, 5, 6]);
   return { context, page, study };
 }

@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Locator, Page, Response } from "playwright-core";
 import { baseURL, DESKTOP, islandsReady, launch, PHONE, register, registeredStudent } from "./browser";
+import { firstPracticeCase } from "./cases";
 import { expectNoViolations } from "./axe";
 import { answerCurrent, type Scope } from "./format-answers";
 import { examAnswer } from "./answers";
@@ -31,8 +32,7 @@ afterAll(async () => {
 
 async function student(viewport: typeof PHONE): Promise<{ context: BrowserContext; page: Page; study: CaseDto }> {
   const { context, page } = await registeredStudent(browser, viewport);
-  const list = (await (await page.request.get("/api/case-studies")).json()) as { id: number }[];
-  const study = (await (await page.request.get(`/api/case-studies/${list[0].id}`)).json()) as CaseDto;
+  const study = await firstPracticeCase<CaseDto>(page);
   await page.goto(`/case-studies/${study.id}`);
   await islandsReady(page);
   await page.locator(`${SCOPE} .question[data-live]`).waitFor();
