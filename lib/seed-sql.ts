@@ -28,7 +28,7 @@ export function buildSeedStatements(all: SeedQuestion[], options: SeedOptions = 
   );
   if (options.poolColumn === false)
     statements.push(RECOUNT_CATEGORIES.replaceAll(" AND questions.pool = 'practice'", ""));
-  else statements.push(RECOUNT_CATEGORIES, ...RECOUNT_FORMATS, ...RECOUNT_READINESS_POOL);
+  else statements.push(RECOUNT_CATEGORIES, ...RECOUNT_FORMATS, ...RECOUNT_READINESS_POOL, ...REBUILD_BANK_INDEX);
   return statements;
 }
 
@@ -54,4 +54,14 @@ const POOL_COUNT =
 export const RECOUNT_READINESS_POOL = [
   `UPDATE readiness_pool_counts SET items = 0 WHERE items <> 0 AND area NOT IN (SELECT area FROM (${POOL_COUNT}))`,
   `INSERT INTO readiness_pool_counts (area, items) SELECT area, n FROM (${POOL_COUNT}) WHERE true ON CONFLICT (area) DO UPDATE SET items = excluded.items WHERE items IS NOT excluded.items`,
+];
+
+// The test builder's index of the drawable bank (worker/db/schema.ts bankIndex): one row per scope (0: stand-alone
+// practice, 1..6: that step's practice-case items) and category. A row whose items did not change is not written.
+const BANK_INDEX = `SELECT coalesce(case_step, 0) AS step, category_id, json_group_array(json_array(id, system, client_need, type, family, difficulty)) AS items
+  FROM (SELECT * FROM questions WHERE active = 1 AND ((pool = 'practice' AND case_step IS NULL) OR (pool = 'case' AND case_step IS NOT NULL)) ORDER BY id)
+ GROUP BY 1, 2`;
+export const REBUILD_BANK_INDEX = [
+  `DELETE FROM bank_index WHERE (step, category_id) NOT IN (SELECT step, category_id FROM (${BANK_INDEX}))`,
+  `INSERT INTO bank_index (step, category_id, items) SELECT step, category_id, items FROM (${BANK_INDEX}) WHERE true ON CONFLICT (step, category_id) DO UPDATE SET items = excluded.items WHERE items IS NOT excluded.items`,
 ];

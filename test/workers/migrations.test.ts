@@ -12,7 +12,7 @@ const db = () => env.UPGRADE_DB;
 const rows = async (sql: string) => (await db().prepare(sql).all()).results;
 const seed = (statements = env.TEST_SEED) => db().batch(statements.map((s) => db().prepare(s)));
 const NOT_USER_DATA =
-  /^(questions|case_studies|categories|format_counts|readiness_pool_counts|d1_migrations|_cf_.*|sqlite_.*)$/;
+  /^(questions|case_studies|categories|format_counts|readiness_pool_counts|bank_index|d1_migrations|_cf_.*|sqlite_.*)$/;
 
 const byMode = "CASE WHEN s.session_type = 'timed' THEN 'timed' WHEN s.id IS NULL THEN 'review' ELSE 'practice' END";
 const of = (u: number | null) => (u === null ? "" : `WHERE a.user_id = ${u}`);
@@ -105,6 +105,8 @@ const WRITE: Record<string, (u: number) => string[]> = {
   user_question_state: (u) => [
     `INSERT INTO user_question_state (user_id, question_id, last_full_marks, answered_at) SELECT user_id, question_id, is_correct, answered_at FROM (${LAST_RESULTS(u)})`,
   ],
+  // 0014: kept by triggers on user_question_state and flags (backfilled for earlier students), never written directly.
+  user_question_marks: () => [],
   case_bests: (u) => [
     `INSERT INTO case_bests (user_id, case_id, best_points, max_points, updated_at) SELECT ${u}, id, 3, max_points, 1763900000000 FROM case_studies LIMIT 1`,
   ],
@@ -253,6 +255,21 @@ describe("migrations and re-seeding", () => {
       ),
     ).toEqual(await rows(`SELECT * FROM (${LAST_RESULTS(null)}) ORDER BY 1, 2`));
     expect(await rows("SELECT count(*) AS n FROM user_question_state")).not.toEqual([{ n: 0 }]);
+    // 0014: the marks pages hold exactly every student's last results and flags (backfilled, then kept by triggers).
+    expect(
+      await rows(
+        "SELECT m.user_id, CAST(r.key AS INTEGER) AS question_id, r.value AS last_full_marks FROM user_question_marks m, json_each(m.results) r ORDER BY 1, 2",
+      ),
+    ).toEqual(await rows("SELECT user_id, question_id, last_full_marks FROM user_question_state ORDER BY 1, 2"));
+    expect(
+      await rows(
+        "SELECT m.user_id, CAST(f.key AS INTEGER) AS question_id FROM user_question_marks m, json_each(m.flagged) f ORDER BY 1, 2",
+      ),
+    ).toEqual(await rows("SELECT user_id, question_id FROM flags ORDER BY 1, 2"));
+    // The bank's index lists every drawable question once, as a fresh database seeded after it does.
+    const index =
+      "SELECT b.step, b.category_id, q.code, json_extract(j.value, '$[1]') AS system FROM bank_index b, json_each(b.items) j JOIN questions q ON q.id = json_extract(j.value, '$[0]') ORDER BY 1, 2, 3";
+    expect(await rows(index)).toEqual((await env.DB.prepare(index).all()).results);
     // Re-seeding keeps the calibration.
     expect(
       await rows("SELECT code, irt_difficulty, irt_responses FROM questions WHERE irt_difficulty IS NOT NULL"),

@@ -1,8 +1,8 @@
 // GET /api/questions/counts (issue 27): for the test builder's filters, the
 // signed-in student's { total, unused, incorrect, flagged, correct } in one
-// round trip (the user check, the category check and the counts in one batch;
-// worker/db/question-counts.ts says what it reads). A hot route: it checks
-// the cookie's row itself instead of through loadUser.
+// round trip (the user check, the category check, the bank's index and the
+// student's marks in one batch; worker/db/question-counts.ts says why). A hot
+// route: it checks the cookie's row itself instead of through loadUser.
 import { Hono } from "hono";
 import { zValidator } from "@hono/zod-validator";
 import type { AppEnv } from "../env";
@@ -10,7 +10,7 @@ import { jsonError, validationHook } from "./errors";
 import { bankFilterOf, countsQuery, studyFiltersOf } from "./draw-query";
 import { signedInUser, userOfClaims } from "../db/signed-in-user";
 import { knownCategory } from "../db/categories";
-import { questionCountRows, toCounts } from "../db/question-counts";
+import { bankIndexRows, marksPages, toCounts } from "../db/question-counts";
 import { SIGN_IN_MESSAGE } from "../middleware/auth";
 import { now as serverNow } from "../clock";
 
@@ -23,13 +23,15 @@ export const questionCountRoutes = new Hono<AppEnv>().get(
     const query = c.req.valid("query");
     const db = c.var.db;
     const filters = studyFiltersOf(query);
-    const [[userRow], category, counts] = await db.batch([
+    const bank = bankFilterOf(query, query.categoryId ?? null, filters);
+    const [[userRow], category, index, pages] = await db.batch([
       signedInUser(db, claims, serverNow(c)),
       knownCategory(db, query.categoryId ?? 0),
-      questionCountRows(db, claims.userId, bankFilterOf(query, query.categoryId ?? null, filters), filters.status),
+      bankIndexRows(db, bank),
+      marksPages(db, claims.userId),
     ] as const);
     if (!userOfClaims(claims, userRow)) return jsonError(c, 401, SIGN_IN_MESSAGE);
     if (query.categoryId !== undefined && !category.length) return jsonError(c, 404, "Unknown category");
-    return c.json(toCounts(counts));
+    return c.json(toCounts(index, pages, bank, filters.status));
   },
 );

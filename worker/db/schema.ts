@@ -74,6 +74,20 @@ export const readinessPoolCounts = sqliteTable("readiness_pool_counts", {
   items: integer("items").notNull().default(0),
 });
 
+// The bank's filter tags, one row per scope and category, rebuilt by every seed (lib/seed-sql.ts): the test
+// builder's counts read these few rows instead of the bank (worker/db/question-counts.ts). `step` 0 is the
+// stand-alone practice pool, 1..6 that clinical-judgment step's practice-case items. `items` is a JSON array of
+// [id, system, client need, type, family, difficulty] for every active question of the scope and category.
+export const bankIndex = sqliteTable(
+  "bank_index",
+  {
+    step: integer("step").notNull(),
+    categoryId: integer("category_id").notNull(),
+    items: text("items").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.step, t.categoryId] })],
+);
+
 // Case studies (issue 15): one client followed through the six clinical-judgment
 // steps. The chart keeps every entry with the item it first appears at; its six
 // items are questions rows (case_id, case_step), graded like any other item.
@@ -632,6 +646,22 @@ export const flags = sqliteTable(
     createdAt: integer("created_at").notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.questionId] }), index("flags_user_created").on(t.userId, t.createdAt)],
+);
+
+// user_question_state and flags folded into a few rows per student (issue 27), kept by triggers on those two
+// tables (migration 0014), so the test builder's counts read O(pages), never one row per question answered.
+// `page` is question_id >> 10; `results` maps question id to its last_full_marks, `flagged` to 1.
+export const userQuestionMarks = sqliteTable(
+  "user_question_marks",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    page: integer("page").notNull(),
+    results: text("results").notNull().default("{}"),
+    flagged: text("flagged").notNull().default("{}"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.page] })],
 );
 
 // A student's plain-text note on a question (issue 27), at most NOTE_MAX_CHARS (lib/notes.ts).
