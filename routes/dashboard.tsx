@@ -7,7 +7,7 @@ import QuestionSession from "../islands/QuestionSession";
 import QuickActions from "../islands/QuickActions";
 import TrendChart from "../islands/TrendChart";
 import SyncStatus from "../islands/SyncStatus";
-import { analyticsReads, statsOf, streakFrom, trendOf } from "../worker/db/analytics";
+import { studyAnalyticsReads, statsOf, streakFrom, trendOf } from "../worker/db/analytics";
 import { continueCategory, recentActivityReads } from "../worker/db/activity";
 import { passEstimate } from "../worker/learning/ability";
 import { overallAbilityReads } from "../worker/db/ability";
@@ -28,7 +28,7 @@ export async function load({ db, user, now }: PageContext) {
   // The whole page's data in one D1 call.
   const data = db
     .all(
-      analyticsReads(db, user, now),
+      studyAnalyticsReads(db, user, now),
       recentActivityReads(db, user.id),
       overallAbilityReads(db, user.id),
       reviewSummaryReads(db, user.id, now, user.timeZone),

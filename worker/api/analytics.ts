@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { AppEnv } from "../env";
 import { validationHook } from "./errors";
 import { requireUser } from "../middleware/auth";
-import { loadAnalytics, statsOf, streakFrom, trendOf } from "../db/analytics";
+import { loadAnalytics, loadStudyAnalytics, statsOf, streakFrom, trendOf } from "../db/analytics";
 import { recentActivity, sessionHistory } from "../db/activity";
 import { reviewStats } from "../db/review";
 import { now as serverNow } from "../clock";
@@ -19,10 +19,12 @@ const trendQuery = z.strictObject({
 
 export const analyticsRoutes = new Hono<AppEnv>()
   .use("/analytics/*", requireUser)
-  .get("/analytics/stats", async (c) => c.json(statsOf(await loadAnalytics(c.var.db, c.var.user!, serverNow(c)))))
-  .get("/analytics/streak", async (c) => c.json(streakFrom(await loadAnalytics(c.var.db, c.var.user!, serverNow(c)))))
+  .get("/analytics/stats", async (c) => c.json(statsOf(await loadStudyAnalytics(c.var.db, c.var.user!, serverNow(c)))))
+  .get("/analytics/streak", async (c) =>
+    c.json(streakFrom(await loadStudyAnalytics(c.var.db, c.var.user!, serverNow(c)))),
+  )
   .get("/analytics/trend", zValidator("query", trendQuery, validationHook), async (c) =>
-    c.json(trendOf(await loadAnalytics(c.var.db, c.var.user!, serverNow(c)), Number(c.req.valid("query").days))),
+    c.json(trendOf(await loadStudyAnalytics(c.var.db, c.var.user!, serverNow(c)), Number(c.req.valid("query").days))),
   )
   .get("/analytics/activity", async (c) => {
     const { sessions, bookmark } = await recentActivity(c.var.db, c.var.user!.id);

@@ -1,7 +1,7 @@
 // A student's analytics, read only from the per-user aggregates: categories
-// (≤ 12 rows), calendar days (≤ 366 rows), study modes (≤ 3 rows), clinical-
-// judgment steps (≤ 6) and item formats (≤ 15), in one
-// D1 round trip. Nothing here reads the answers table, so the work stays the
+// (≤ 12 rows), calendar days (≤ 366 rows), study modes (≤ 3 rows), and for the
+// Analytics page also clinical-judgment steps (≤ 6) and item formats (≤ 15),
+// in one D1 round trip. Nothing here reads the answers table, so the work stays the
 // same however many questions the student has answered.
 import { and, eq, gt } from "drizzle-orm";
 import { reads, type Query, type Reads } from "./query";
@@ -59,39 +59,54 @@ const formatRows = (db: Query, userId: number) =>
     .from(userFormatStats)
     .where(eq(userFormatStats.userId, userId));
 
-export interface Analytics {
+/** What the dashboard and the stats, streak and trend routes need: categories, days and study modes. */
+export interface StudyAnalytics {
   today: string;
   categoryStats: CategoryStat[];
   days: DayRow[]; // oldest first, only days with answers
   timeByMode: { practice: number; timed: number; review: number }; // seconds
-  judgment: { steps: StepStat[]; formats: FormatStat[] }; // points by clinical-judgment step and by item format
 }
 
-export function analyticsReads(db: Query, user: { id: number; timeZone: string }, now: number): Reads<Analytics> {
+/** The Analytics page, its report and the CSV export add points by clinical-judgment step and by item format. */
+export interface Analytics extends StudyAnalytics {
+  judgment: { steps: StepStat[]; formats: FormatStat[] };
+}
+
+type User = { id: number; timeZone: string };
+const studyItems = (db: Query, user: User, today: string) =>
+  [categoryStatRows(db, user.id), dayRows(db, user.id, addDays(today, -366)), modeRows(db, user.id)] as const;
+
+function studyOf(
+  today: string,
+  [cats, days, modes]: [Parameters<typeof withAverageScores>[0], DayRow[], Awaited<ReturnType<typeof modeRows>>],
+): StudyAnalytics {
+  const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
+  return {
+    today,
+    categoryStats: withAverageScores(cats),
+    days,
+    timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
+  };
+}
+
+export function studyAnalyticsReads(db: Query, user: User, now: number): Reads<StudyAnalytics> {
+  const today = localDay(now, user.timeZone);
+  return reads(studyItems(db, user, today), ([cats, days, modes]) => studyOf(today, [cats, days, modes]));
+}
+
+export function analyticsReads(db: Query, user: User, now: number): Reads<Analytics> {
   const today = localDay(now, user.timeZone);
   return reads(
-    [
-      categoryStatRows(db, user.id),
-      dayRows(db, user.id, addDays(today, -366)),
-      modeRows(db, user.id),
-      stepRows(db, user.id),
-      formatRows(db, user.id),
-    ] as const,
-    ([cats, days, modes, steps, formats]) => {
-      const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
-      return {
-        today,
-        categoryStats: withAverageScores(cats),
-        days,
-        timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
-        judgment: { steps: stepStats(steps), formats: formatStats(formats) },
-      };
-    },
+    [...studyItems(db, user, today), stepRows(db, user.id), formatRows(db, user.id)] as const,
+    ([cats, days, modes, steps, formats]) => ({
+      ...studyOf(today, [cats, days, modes]),
+      judgment: { steps: stepStats(steps), formats: formatStats(formats) },
+    }),
   );
 }
 
-export const loadAnalytics = (db: Query, user: { id: number; timeZone: string }, now: number) =>
-  db.read(analyticsReads(db, user, now));
+export const loadStudyAnalytics = (db: Query, user: User, now: number) => db.read(studyAnalyticsReads(db, user, now));
+export const loadAnalytics = (db: Query, user: User, now: number) => db.read(analyticsReads(db, user, now));
 
 export interface Stats {
   totalQuestions: number;
@@ -109,11 +124,11 @@ export interface Stats {
   weeklyChange: number | null;
   questionsThisWeek: number; // the last 7 days of the student's calendar
   thisMonth: { studyTime: number; studyTimeUnit: StudyTimeUnit };
-  timeByMode: Analytics["timeByMode"];
+  timeByMode: StudyAnalytics["timeByMode"];
 }
 
 /** The Stats entity (spec section 3) plus the week-over-week change, this month's time and the time per mode. */
-export function statsOf(a: Analytics): Stats {
+export function statsOf(a: StudyAnalytics): Stats {
   const t = totals(a.categoryStats);
   const week = new Set(lastDays(a.today, 7));
   const thisWeek = a.days
@@ -150,7 +165,7 @@ export function statsOf(a: Analytics): Stats {
   };
 }
 
-export const streakFrom = (a: Analytics): Streak =>
+export const streakFrom = (a: StudyAnalytics): Streak =>
   streakOf(
     a.days.filter((d) => d.total > 0).map((d) => d.day),
     a.today,
@@ -163,7 +178,7 @@ export interface TrendPoint {
 }
 
 /** Daily average score for the `n` days ending today, oldest first. */
-export function trendOf(a: Analytics, n: number): TrendPoint[] {
+export function trendOf(a: StudyAnalytics, n: number): TrendPoint[] {
   const byDay = new Map(a.days.map((d) => [d.day, d]));
   return lastDays(a.today, n).map((day) => {
     const d = byDay.get(day);
