@@ -73,40 +73,36 @@ export interface Analytics extends StudyAnalytics {
 }
 
 type User = { id: number; timeZone: string };
-const studyItems = (db: Query, user: User, today: string) =>
-  [categoryStatRows(db, user.id), dayRows(db, user.id, addDays(today, -366)), modeRows(db, user.id)] as const;
-
-function studyOf(
-  today: string,
-  [cats, days, modes]: [Parameters<typeof withAverageScores>[0], DayRow[], Awaited<ReturnType<typeof modeRows>>],
-): StudyAnalytics {
-  const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
-  return {
-    today,
-    categoryStats: withAverageScores(cats),
-    days,
-    timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
-  };
-}
 
 export function studyAnalyticsReads(db: Query, user: User, now: number): Reads<StudyAnalytics> {
   const today = localDay(now, user.timeZone);
-  return reads(studyItems(db, user, today), ([cats, days, modes]) => studyOf(today, [cats, days, modes]));
-}
-
-export function analyticsReads(db: Query, user: User, now: number): Reads<Analytics> {
-  const today = localDay(now, user.timeZone);
   return reads(
-    [...studyItems(db, user, today), stepRows(db, user.id), formatRows(db, user.id)] as const,
-    ([cats, days, modes, steps, formats]) => ({
-      ...studyOf(today, [cats, days, modes]),
-      judgment: { steps: stepStats(steps), formats: formatStats(formats) },
-    }),
+    [categoryStatRows(db, user.id), dayRows(db, user.id, addDays(today, -366)), modeRows(db, user.id)] as const,
+    ([cats, days, modes]) => {
+      const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
+      return {
+        today,
+        categoryStats: withAverageScores(cats),
+        days,
+        timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
+      };
+    },
   );
 }
 
+const judgmentReads = (db: Query, userId: number): Reads<Analytics["judgment"]> =>
+  reads([stepRows(db, userId), formatRows(db, userId)] as const, ([steps, formats]) => ({
+    steps: stepStats(steps),
+    formats: formatStats(formats),
+  }));
+
 export const loadStudyAnalytics = (db: Query, user: User, now: number) => db.read(studyAnalyticsReads(db, user, now));
-export const loadAnalytics = (db: Query, user: User, now: number) => db.read(analyticsReads(db, user, now));
+
+/** Both loaders' reads in one D1 call. */
+export async function loadAnalytics(db: Query, user: User, now: number): Promise<Analytics> {
+  const [study, judgment] = await db.all(studyAnalyticsReads(db, user, now), judgmentReads(db, user.id));
+  return { ...study, judgment };
+}
 
 export interface Stats {
   totalQuestions: number;
