@@ -3,7 +3,7 @@
 // Analytics page also clinical-judgment steps (≤ 6) and item formats (≤ 15),
 // in one D1 round trip. Nothing here reads the answers table, so the work stays the
 // same however many questions the student has answered.
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { reads, type Query, type Reads } from "./query";
 import { userDailyStats, userFormatStats, userModeStats, userStepStats } from "./schema";
 import { categoryStatRows, percentOf, totals, withAverageScores, type CategoryStat } from "./stats";
@@ -12,22 +12,44 @@ import { streakOf, type Streak } from "../../lib/streak";
 import { studyTime, weeklyChange, type StudyTimeUnit } from "../../lib/activity";
 import { formatStats, stepStats, type FormatStat, type StepStat } from "../../lib/clinical-judgment";
 
-/** The student's days with answers after `since`, oldest first. */
+/** One day of the student's calendar, as `user_daily_stats` holds it. */
+export type DayRow = Pick<
+  typeof userDailyStats.$inferSelect,
+  "day" | "total" | "correct" | "points" | "possible" | "timeSpent"
+>;
+
+/**
+ * The student's days with answers after `since` (up to 366), as one JSON value: an array of
+ * [day, total, correct, points, possible, time spent]. One cell instead of six per day, because D1's
+ * reply and its binding in the worker pay for every cell: as rows, these days were most of the dashboard's
+ * D1 cost (docs/performance.md). The rows read are the same index range.
+ */
 const dayRows = (db: Query, userId: number, since: string) =>
   db.orm
     .select({
-      day: userDailyStats.day,
-      total: userDailyStats.total,
-      correct: userDailyStats.correct,
-      points: userDailyStats.points,
-      possible: userDailyStats.possible,
-      timeSpent: userDailyStats.timeSpent,
+      days: sql<string>`json_group_array(json_array(${userDailyStats.day}, ${userDailyStats.total}, ${userDailyStats.correct}, ${userDailyStats.points}, ${userDailyStats.possible}, ${userDailyStats.timeSpent}))`.as(
+        "days",
+      ),
     })
     .from(userDailyStats)
-    .where(and(eq(userDailyStats.userId, userId), gt(userDailyStats.day, since)))
-    .orderBy(userDailyStats.day);
+    .where(and(eq(userDailyStats.userId, userId), gt(userDailyStats.day, since)));
 
-export type DayRow = Awaited<ReturnType<typeof dayRows>>[number];
+type DayCells = [
+  DayRow["day"],
+  DayRow["total"],
+  DayRow["correct"],
+  DayRow["points"],
+  DayRow["possible"],
+  DayRow["timeSpent"],
+];
+
+/** The days of dayRows' value, oldest first (an aggregate promises no order). */
+function daysOf(rows: { days: string }[]): DayRow[] {
+  const cells = JSON.parse(rows[0]?.days ?? "[]") as DayCells[];
+  return cells
+    .map(([day, total, correct, points, possible, timeSpent]) => ({ day, total, correct, points, possible, timeSpent }))
+    .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
+}
 
 const modeRows = (db: Query, userId: number) =>
   db.orm
@@ -83,7 +105,7 @@ export function studyAnalyticsReads(db: Query, user: User, now: number): Reads<S
       return {
         today,
         categoryStats: withAverageScores(cats),
-        days,
+        days: daysOf(days),
         timeByMode: { practice: mode("practice"), timed: mode("timed"), review: mode("review") },
       };
     },
