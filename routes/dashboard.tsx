@@ -1,7 +1,11 @@
-// / and /dashboard: the Study Dashboard. The header streams at once; the
-// numbers and quick actions follow in the same response (skeleton until then).
+// / and /dashboard: the Study Dashboard. Its reads go to D1 in the same call as
+// the session check (worker/page-reads.ts). The numbers and quick actions sit in
+// a streamed boundary: the header and a skeleton go first, the numbers follow in
+// the same response (later when the reads must run again in the student's zone).
 import { Suspense, use } from "react";
-import type { PageContext, PageProps } from "./types";
+import type { PageProps, PageReadsContext } from "./types";
+import type { SessionUser } from "../worker/auth/session";
+import { together } from "../worker/db/query";
 import { Island } from "../worker/render/island";
 import QuestionSession from "../islands/QuestionSession";
 import QuickActions from "../islands/QuickActions";
@@ -24,32 +28,18 @@ import { reviewSummaryReads } from "../worker/db/review";
 
 export const title = "Dashboard";
 
-export async function load({ db, user, now }: PageContext) {
-  // The whole page's data in one D1 call.
-  const data = db
-    .all(
-      studyAnalyticsReads(db, user, now),
-      recentActivityReads(db, user.id),
-      overallAbilityReads(db, user.id),
-      reviewSummaryReads(db, user.id, now, user.timeZone),
-    )
-    .then(
-      ([analytics, activity, ability, review]) => ({
-        analytics,
-        activity,
-        estimate: passEstimate(ability),
-        review,
-        now,
-        examDate: user.examDate,
-      }),
-      (e) => (console.error("dashboard", e), null),
-    );
-  return { data };
-}
+/** The whole page's data, read in the same D1 call as the session check (worker/page-reads.ts). */
+export const reads = ({ db, userId, timeZone, now }: PageReadsContext) =>
+  together(
+    studyAnalyticsReads(db, { id: userId, timeZone }, now),
+    recentActivityReads(db, userId),
+    overallAbilityReads(db, userId),
+    reviewSummaryReads(db, userId, now, timeZone),
+  );
 
-type Data = NonNullable<Awaited<Awaited<ReturnType<typeof load>>["data"]>>;
+type Data = ReturnType<ReturnType<typeof reads>["from"]>;
 
-function Numbers({ data, timeZone }: { data: Promise<Data | null>; timeZone: string }) {
+function Numbers({ data, user, now }: { data: Promise<Data | null>; user: SessionUser; now: number }) {
   const d = use(data);
   if (!d)
     return (
@@ -57,8 +47,9 @@ function Numbers({ data, timeZone }: { data: Promise<Data | null>; timeZone: str
         We could not load your progress just now. Please reload the page.
       </p>
     );
-  const stats = statsOf(d.analytics);
-  const trend = trendOf(d.analytics, 90);
+  const [analytics, activity, ability, review] = d;
+  const stats = statsOf(analytics);
+  const trend = trendOf(analytics, 90);
   return (
     <>
       <div className="stat-grid">
@@ -67,11 +58,11 @@ function Numbers({ data, timeZone }: { data: Promise<Data | null>; timeZone: str
         <StatCard label="Study Time" value={formatStudyTime(stats.thisMonth)} hint="this month" />
         <StatCard
           label="Days to Exam"
-          value={d.examDate ? daysUntil(d.examDate, d.analytics.today) : "—"}
-          hint={d.examDate ? shortUsDate(d.examDate) : "Not set"}
+          value={user.examDate ? daysUntil(user.examDate, analytics.today) : "—"}
+          hint={user.examDate ? shortUsDate(user.examDate) : "Not set"}
         />
       </div>
-      <ReviewCard summary={d.review} timeZone={timeZone} />
+      <ReviewCard summary={review} timeZone={user.timeZone} />
       <div className="two-col dashboard-cols">
         <div className="stack">
           <section className="card" aria-labelledby="trend-title">
@@ -105,18 +96,18 @@ function Numbers({ data, timeZone }: { data: Promise<Data | null>; timeZone: str
           <Island
             name="QuickActions"
             component={QuickActions}
-            props={{ continueCategoryId: continueCategory(d.activity.lastCategoryId) }}
+            props={{ continueCategoryId: continueCategory(activity.lastCategoryId) }}
           />
-          <PassProbabilityCard estimate={d.estimate} />
-          <StreakCard streak={streakFrom(d.analytics)} today={d.analytics.today} />
-          <RecentActivity sessions={d.activity.sessions} bookmark={d.activity.bookmark} now={d.now} />
+          <PassProbabilityCard estimate={passEstimate(ability)} />
+          <StreakCard streak={streakFrom(analytics)} today={analytics.today} />
+          <RecentActivity sessions={activity.sessions} bookmark={activity.bookmark} now={now} />
         </div>
       </div>
     </>
   );
 }
 
-export default function DashboardPage({ data, user }: PageProps<Awaited<ReturnType<typeof load>>>) {
+export default function DashboardPage({ data, user, now }: PageProps<Promise<Data | null>>) {
   return (
     <>
       <header className="page-header page-header-row">
@@ -131,7 +122,7 @@ export default function DashboardPage({ data, user }: PageProps<Awaited<ReturnTy
       </header>
       <Island name="SyncStatus" component={SyncStatus} props={{ studentId: user.id }} />
       <Suspense fallback={<DashboardSkeleton />}>
-        <Numbers data={data.data} timeZone={user.timeZone} />
+        <Numbers data={data} user={user} now={now} />
       </Suspense>
       <Island name="QuestionSession" component={QuestionSession} props={{}} />
     </>

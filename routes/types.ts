@@ -13,6 +13,17 @@ export interface PageContext {
   env: Env;
 }
 
+/**
+ * What a page's reads receive (a `reads` export instead of `load`): what is known before its session
+ * row is read, because they go to D1 in the same call as that check (worker/page-reads.ts).
+ */
+export interface PageReadsContext {
+  db: Query;
+  userId: number;
+  timeZone: string;
+  now: number;
+}
+
 /** What every signed-in page receives from the router: the context and its loaded data. */
 export interface PageProps<D = undefined> extends PageContext {
   data: D;

@@ -7,7 +7,7 @@ import { loadUser, readClaims } from "./middleware/auth";
 import { d1Session } from "./middleware/d1-session";
 import { api, hotApi } from "./api/app";
 import { jsonError } from "./api/errors";
-import { notFoundPage, pages } from "./pages";
+import { notFoundPage, pages, pagesWithReads } from "./pages";
 
 const app = new Hono<AppEnv>();
 app.use(securityHeaders);
@@ -15,6 +15,7 @@ app.use(d1Session);
 app.use(readClaims);
 app.use("/api/*", apiGuards);
 app.route("/api", hotApi); // before loadUser: the hot routes check the user in their own first D1 batch
+app.route("/", pagesWithReads); // before loadUser too: these pages check the session in their one D1 call
 app.use(loadUser);
 app.route("/api", api);
 app.route("/", pages);

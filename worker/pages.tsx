@@ -6,6 +6,8 @@ import type { AppContext, AppEnv } from "./env";
 import { renderPage } from "./render/render";
 import { Layout } from "../components/Layout";
 import { requestTimeZone } from "./middleware/auth";
+import { signedInWithReads, type PageReads } from "./page-reads";
+import type { SessionUser } from "./auth/session";
 import { now as serverNow } from "./clock";
 import { examDateBounds } from "../lib/exam-date";
 import type { PageContext, PageProps } from "../routes/types";
@@ -31,6 +33,8 @@ import * as offline from "../routes/offline";
 interface PageModule {
   title: string;
   load?: (ctx: PageContext) => Promise<unknown>;
+  /** Instead of `load`: reads sent with the session check (worker/page-reads.ts); the page receives their promise. */
+  reads?: PageReads<unknown>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   default: ComponentType<PageProps<any>>;
 }
@@ -64,6 +68,8 @@ export const PROTECTED_PARAMS: Record<string, ParamPageModule> = {
 const loginScreen = (c: AppContext) => renderPage(c, login.title, <login.default />);
 
 export const pages = new Hono<AppEnv>();
+/** The pages that declare their reads: mounted before loadUser (worker/index.ts), as they check the session themselves. */
+export const pagesWithReads = new Hono<AppEnv>();
 
 pages.get("/login", loginScreen);
 pages.get("/register", (c) => {
@@ -73,22 +79,46 @@ pages.get("/register", (c) => {
 // The service worker precaches this page for its offline fallback: the same for everyone.
 pages.get("/offline", (c) => renderPage(c, offline.title, <offline.default />));
 
+const contextOf = (c: AppContext, user: SessionUser): PageContext => ({
+  user,
+  url: new URL(c.req.url),
+  db: c.var.db,
+  now: serverNow(c),
+  env: c.env,
+});
+
+const signedInPage = (c: AppContext, page: Pick<PageModule, "title" | "default">, ctx: PageContext, data: unknown) => {
+  const Page = page.default;
+  return renderPage(
+    c,
+    page.title,
+    <Layout path={ctx.url.pathname} user={ctx.user}>
+      <Page {...ctx} data={data} />
+    </Layout>,
+  );
+};
+
+for (const [path, page] of Object.entries(PROTECTED)) {
+  const { reads } = page;
+  if (!reads) continue;
+  pagesWithReads.get(path, async (c) => {
+    const signedIn = await signedInWithReads(c, reads);
+    if (!signedIn) return loginScreen(c);
+    c.set("user", signedIn.user);
+    return signedInPage(c, page, contextOf(c, signedIn.user), signedIn.data);
+  });
+}
+
 for (const [path, page] of [...Object.entries(PROTECTED), ...Object.entries(PROTECTED_PARAMS)]) {
+  if ("reads" in page && page.reads) continue;
   const withParams = path.includes("/:");
   pages.get(path, async (c) => {
     const user = c.get("user");
     if (!user) return loginScreen(c);
-    const ctx: PageContext = { user, url: new URL(c.req.url), db: c.var.db, now: serverNow(c), env: c.env };
+    const ctx = contextOf(c, user);
     const data = page.load ? await page.load({ ...ctx, params: c.req.param() as Record<string, string> }) : undefined;
     if (withParams && data === null) return notFoundPage(c);
-    const Page = page.default;
-    return renderPage(
-      c,
-      page.title,
-      <Layout path={ctx.url.pathname} user={user}>
-        <Page {...ctx} data={data} />
-      </Layout>,
-    );
+    return signedInPage(c, page, ctx, data);
   });
 }
 

@@ -50,6 +50,17 @@ type ValuesOf<R extends readonly Reads<unknown>[]> = {
   -readonly [K in keyof R]: R[K] extends Reads<infer T> ? T : never;
 };
 
+/** Several loaders' reads as one: their queries in order, and each loader's value from its own results. */
+export function together<const R extends readonly Reads<unknown>[]>(...groups: R): Reads<ValuesOf<R>> {
+  return {
+    items: groups.flatMap((g) => g.items),
+    from: (results) => {
+      let at = 0;
+      return groups.map((g) => g.from(results.slice(at, (at += g.items.length)))) as ValuesOf<R>;
+    },
+  };
+}
+
 export class Query {
   readonly orm: Orm;
   rowsRead = 0;
@@ -114,10 +125,8 @@ export class Query {
    * Several loaders' reads in one D1 call (a page's whole data): each D1 call costs the
    * worker a fetch, a JSON parse and its tracing whatever it holds (`npm run profile`).
    */
-  async all<const R extends readonly Reads<unknown>[]>(...groups: R): Promise<ValuesOf<R>> {
-    const results = (await this.batch(groups.flatMap((g) => g.items))) as unknown[];
-    let at = 0;
-    return groups.map((g) => g.from(results.slice(at, (at += g.items.length)))) as ValuesOf<R>;
+  all<const R extends readonly Reads<unknown>[]>(...groups: R): Promise<ValuesOf<R>> {
+    return this.read(together(...groups));
   }
 
   /** One drizzle query: a batch of one. */

@@ -1,7 +1,7 @@
 // The signed-in user a session cookie's claims name: no row when the session
 // was revoked or has expired. Hot routes read it in their own first batch.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import type { Query } from "./query";
+import { reads, type Query, type Reads } from "./query";
 import { authSessions, users } from "./schema";
 import type { SessionClaims, SessionUser } from "../auth/types";
 
@@ -29,3 +29,7 @@ export type SignedInRow = Awaited<ReturnType<typeof signedInUser>>[number];
 
 export const userOfClaims = (claims: SessionClaims, row: SignedInRow | undefined): SessionUser | null =>
   row ? { ...row, sessionId: claims.sid } : null;
+
+/** The signed-in user as a loader's reads, so that a page can send the check in its own batch. */
+export const signedInUserReads = (db: Query, claims: SessionClaims, now: number): Reads<SessionUser | null> =>
+  reads([signedInUser(db, claims, now)] as const, ([rows]) => userOfClaims(claims, rows[0]));

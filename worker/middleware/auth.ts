@@ -3,11 +3,12 @@
 // expired sessions get none) and keeps the stored time zone in step with the
 // browser's (the `tz` cookie set by islands). The hot routes (answers, draws)
 // skip loadUser and check the row inside their own first D1 batch instead,
-// one round trip fewer, and apply the `tz` cookie in their own batch.
+// one round trip fewer, and apply the `tz` cookie in their own batch; so do
+// the pages that declare their reads (worker/page-reads.ts).
 import { createMiddleware } from "hono/factory";
 import { getCookie } from "hono/cookie";
 import type { AppContext, AppEnv } from "../env";
-import { readClaims as verifyCookie, readSession } from "../auth/session";
+import { readClaims as verifyCookie, readSession, type SessionUser } from "../auth/session";
 import { setTimeZone } from "../db/auth";
 import { isValidTimeZone } from "../../lib/dates";
 
@@ -31,16 +32,19 @@ export const readClaims = createMiddleware<AppEnv>(async (c, next) => {
 
 export const loadUser = createMiddleware<AppEnv>(async (c, next) => {
   const user = await readSession(c, c.var.claims);
-  if (user) {
-    const tz = getCookie(c, "tz");
-    if (tz && tz !== user.timeZone && isValidTimeZone(tz)) {
-      await setTimeZone(c.var.db, user.id, tz);
-      user.timeZone = tz;
-    }
-  }
+  if (user) await keepBrowserTimeZone(c, user);
   c.set("user", user);
   await next();
 });
+
+/** Stores the browser's zone (the `tz` cookie) as the student's when they differ. */
+export async function keepBrowserTimeZone(c: AppContext, user: SessionUser): Promise<void> {
+  const tz = cookieTimeZone(c);
+  if (tz && tz !== user.timeZone) {
+    await setTimeZone(c.var.db, user.id, tz);
+    user.timeZone = tz;
+  }
+}
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
   if (!c.get("user")) return c.json({ message: SIGN_IN_MESSAGE }, 401);
