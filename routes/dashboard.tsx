@@ -29,12 +29,12 @@ import { reviewSummaryReads } from "../worker/db/review";
 export const title = "Dashboard";
 
 /** The whole page's data, read in the same D1 call as the session check (worker/page-reads.ts). */
-export const reads = ({ db, userId, timeZone, now }: PageReadsContext) =>
+export const reads = ({ userId, timeZone, now }: PageReadsContext) =>
   together(
-    studyAnalyticsReads(db, { id: userId, timeZone }, now),
-    recentActivityReads(db, userId),
-    overallAbilityReads(db, userId),
-    reviewSummaryReads(db, userId, now, timeZone),
+    studyAnalyticsReads({ id: userId, timeZone }, now),
+    recentActivityReads(userId),
+    overallAbilityReads(userId),
+    reviewSummaryReads(userId, now, timeZone),
   );
 
 type Data = ReturnType<ReturnType<typeof reads>["from"]>;

@@ -32,7 +32,7 @@ export async function signedInWithReads<T>(
   let user: SessionUser | null;
   let data: Promise<T | null>;
   try {
-    const [signedIn, first] = await db.read(together(signedInUserReads(db, claims, now), readsIn(guessedZone)));
+    const [signedIn, first] = await db.read(together(signedInUserReads(claims, now), readsIn(guessedZone)));
     user = signedIn;
     data = Promise.resolve(first);
   } catch (e) {

@@ -108,7 +108,7 @@ export const answerRoutes = new Hono<AppEnv>().post(
     // see yet), the session, a replay of the same clientAnswerId, the review card, and what the ability update
     // needs (the student's overall and area rows, and whether this question was answered before).
     const [[userRow], [q], [s], [replayed], [card], ability, before] = await db.batch([
-      signedInUser(db, claims, now),
+      signedInUser(claims, now),
       questionToGrade(db, questionId, claims.userId, now),
       sessionToAnswer(db, sessionId ?? 0, questionId),
       storedAnswer(db, claims.userId, clientAnswerId),

@@ -25,7 +25,7 @@ export const questionCountRoutes = new Hono<AppEnv>().get(
     const filters = studyFiltersOf(query);
     const bank = bankFilterOf(query, query.categoryId ?? null, filters);
     const [[userRow], category, index, pages] = await db.batch([
-      signedInUser(db, claims, serverNow(c)),
+      signedInUser(claims, serverNow(c)),
       knownCategory(db, query.categoryId ?? 0),
       bankIndexRows(db, bank),
       marksPages(db, claims.userId),

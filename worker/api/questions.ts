@@ -37,7 +37,7 @@ export const questionRoutes = new Hono<AppEnv>()
     // A session draw or a step drill: the user (when the cookie names one) and the session with what it holds, in one round trip.
     const sessionId = claims && query.sessionId;
     const [[userRow], [session], recorded] = await db.batch([
-      claims ? signedInUser(db, claims, now) : db.orm.all<SignedInRow>(noRows),
+      claims ? signedInUser(claims, now) : db.orm.all<SignedInRow>(noRows),
       sessionId ? sessionForDraw(db, claims.userId, sessionId) : db.orm.all<DrawnSession>(noRows),
       sessionId ? sessionQuestionRows(db, sessionId) : db.orm.all<LoadedQuestionRow>(noRows),
     ] as const);
@@ -138,7 +138,7 @@ async function plainDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
     system: query.system,
   });
   const [[userRow], category, ability, ...seeks] = await db.batch([
-    claims ? signedInUser(db, claims, now) : db.orm.all<SignedInRow>(noRows),
+    claims ? signedInUser(claims, now) : db.orm.all<SignedInRow>(noRows),
     knownCategory(db, categoryId ?? 0),
     overallAbility(db, adaptive ? claims.userId : 0),
     ...plan.queries,
@@ -167,7 +167,7 @@ async function statusDraw(c: AppContext, query: z.infer<typeof randomQuery>) {
     count: query.count,
   });
   const [[userRow], category, ...found] = await db.batch([
-    signedInUser(db, claims, now),
+    signedInUser(claims, now),
     knownCategory(db, query.categoryId ?? 0),
     ...plan.queries,
   ] as const);

@@ -61,7 +61,7 @@ export async function readClaims(c: AppContext): Promise<SessionClaims | null> {
 
 export async function readSession(c: AppContext, claims: SessionClaims | null): Promise<SessionUser | null> {
   if (!claims) return null;
-  const [row] = await c.var.db.one(signedInUser(c.var.db, claims, serverNow(c)));
+  const [row] = await c.var.db.one(signedInUser(claims, serverNow(c)));
   return userOfClaims(claims, row);
 }
 

@@ -2,6 +2,7 @@
 // (worker/db/answers/ability.ts writes them), as posteriors with the prior.
 import { and, eq } from "drizzle-orm";
 import { reads, type Query } from "./query";
+import { prebuilt } from "./prepared";
 import { userAbility } from "./schema";
 import { emptyPosterior, type Posterior } from "../../lib/irt/posterior";
 import { OVERALL, toPosterior } from "../learning/ability";
@@ -17,16 +18,17 @@ export async function loadAbilities(db: Query, userId: number): Promise<Map<stri
   return new Map(rows.map((r) => [r.area, toPosterior(r.loglik, r.responses)]));
 }
 
+const overallAbilityRow = prebuilt(["userId"], (orm, v) =>
+  orm
+    .select({ loglik: userAbility.loglik, responses: userAbility.responses })
+    .from(userAbility)
+    .where(and(eq(userAbility.userId, v.userId), eq(userAbility.area, OVERALL))),
+);
+
 /** The overall posterior (the prior alone before the first answer). */
-export const overallAbilityReads = (db: Query, userId: number) =>
-  reads(
-    [
-      db.orm
-        .select({ loglik: userAbility.loglik, responses: userAbility.responses })
-        .from(userAbility)
-        .where(and(eq(userAbility.userId, userId), eq(userAbility.area, OVERALL))),
-    ] as const,
-    ([[row]]): Posterior => (row ? toPosterior(row.loglik, row.responses) : emptyPosterior()),
+export const overallAbilityReads = (userId: number) =>
+  reads([overallAbilityRow({ userId })] as const, ([[row]]): Posterior =>
+    row ? toPosterior(row.loglik, row.responses) : emptyPosterior(),
   );
 
-export const overallAbility = (db: Query, userId: number) => db.read(overallAbilityReads(db, userId));
+export const overallAbility = (db: Query, userId: number) => db.read(overallAbilityReads(userId));

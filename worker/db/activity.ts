@@ -2,6 +2,7 @@
 // the full history, and the category for Continue Last Session.
 import { and, desc, eq, gt, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { reads, type Query } from "./query";
+import { prebuilt, type Orm, type RowOf } from "./prepared";
 import { bookmarks, categories, questions, sessionQuestions, sessions } from "./schema";
 import { CATEGORIES } from "../../lib/categories";
 import { continueCategory as pickContinueCategory } from "../../lib/activity";
@@ -13,8 +14,8 @@ const resumable = sql<number>`(${sessions.sessionType} = 'practice' AND ${sessio
   AND EXISTS (SELECT 1 FROM ${sessionQuestions} WHERE ${sessionQuestions.sessionId} = ${sessions.id}))`;
 
 /** Sessions matching `where`, newest first. */
-const sessionItems = (db: Query, where: SQL | undefined, limit: number) =>
-  db.orm
+const sessionItems = (orm: Orm, where: SQL | undefined, limit: number) =>
+  orm
     .select({
       id: sessions.id,
       sessionType: sessions.sessionType,
@@ -38,8 +39,8 @@ const sessionItems = (db: Query, where: SQL | undefined, limit: number) =>
 
 export type SessionItem = Awaited<ReturnType<typeof sessionItems>>[number];
 
-const latestBookmark = (db: Query, userId: number) =>
-  db.orm
+const latestBookmark = prebuilt(["userId"], (orm, v) =>
+  orm
     .select({
       questionId: bookmarks.questionId,
       categoryName: categories.name,
@@ -49,27 +50,30 @@ const latestBookmark = (db: Query, userId: number) =>
     .from(bookmarks)
     .innerJoin(questions, eq(questions.id, bookmarks.questionId))
     .innerJoin(categories, eq(categories.id, questions.categoryId))
-    .where(eq(bookmarks.userId, userId))
+    .where(eq(bookmarks.userId, v.userId))
     .orderBy(desc(bookmarks.createdAt))
-    .limit(1);
+    .limit(1),
+);
 
-export type BookmarkItem = Awaited<ReturnType<typeof latestBookmark>>[number];
+export type BookmarkItem = RowOf<typeof latestBookmark>;
 
-const lastPracticeCategory = (db: Query, userId: number) =>
-  db.orm
+const lastPracticeCategory = prebuilt(["userId"], (orm, v) =>
+  orm
     .select({ categoryId: sessions.categoryId })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), eq(sessions.sessionType, "practice"), isNotNull(sessions.categoryId)))
+    .where(and(eq(sessions.userId, v.userId), eq(sessions.sessionType, "practice"), isNotNull(sessions.categoryId)))
     .orderBy(desc(sessions.createdAt))
-    .limit(1);
+    .limit(1),
+);
 
-export const recentActivityReads = (db: Query, userId: number) =>
+/** The dashboard's two most recent sessions with answers. */
+const recentSessions = prebuilt(["userId"], (orm, v) =>
+  sessionItems(orm, and(eq(sessions.userId, v.userId), gt(sessions.answeredCount, 0)), 2),
+);
+
+export const recentActivityReads = (userId: number) =>
   reads(
-    [
-      sessionItems(db, and(eq(sessions.userId, userId), gt(sessions.answeredCount, 0)), 2),
-      latestBookmark(db, userId),
-      lastPracticeCategory(db, userId),
-    ] as const,
+    [recentSessions({ userId }), latestBookmark({ userId }), lastPracticeCategory({ userId })] as const,
     ([recent, bookmark, last]) => ({
       sessions: recent,
       bookmark: bookmark[0] ?? null,
@@ -77,7 +81,7 @@ export const recentActivityReads = (db: Query, userId: number) =>
     }),
   );
 
-export const recentActivity = (db: Query, userId: number) => db.read(recentActivityReads(db, userId));
+export const recentActivity = (db: Query, userId: number) => db.read(recentActivityReads(userId));
 
 /** Continue Last Session's category (the rule lives in lib/activity.ts). */
 export const continueCategory = (lastCategoryId: number | null) => pickContinueCategory(lastCategoryId, CATEGORIES);
@@ -88,7 +92,7 @@ export const HISTORY_PAGE = 50;
 export const sessionHistory = (db: Query, userId: number, before = Number.MAX_SAFE_INTEGER, limit = HISTORY_PAGE) =>
   db.one(
     sessionItems(
-      db,
+      db.orm,
       and(eq(sessions.userId, userId), lt(sessions.createdAt, before), gt(sessions.answeredCount, 0)),
       limit,
     ),

@@ -5,6 +5,7 @@
 // same however many questions the student has answered.
 import { and, eq, gt, sql } from "drizzle-orm";
 import { reads, type Query, type Reads } from "./query";
+import { prebuilt } from "./prepared";
 import { userDailyStats, userFormatStats, userModeStats, userStepStats } from "./schema";
 import { categoryStatRows, percentOf, totals, withAverageScores, type CategoryStat } from "./stats";
 import { addDays, lastDays, localDay } from "../../lib/dates";
@@ -24,15 +25,16 @@ export type DayRow = Pick<
  * reply and its binding in the worker pay for every cell: as rows, these days were most of the dashboard's
  * D1 cost (docs/performance.md). The rows read are the same index range.
  */
-const dayRows = (db: Query, userId: number, since: string) =>
-  db.orm
+const dayRows = prebuilt(["userId", "since"], (orm, v) =>
+  orm
     .select({
       days: sql<string>`json_group_array(json_array(${userDailyStats.day}, ${userDailyStats.total}, ${userDailyStats.correct}, ${userDailyStats.points}, ${userDailyStats.possible}, ${userDailyStats.timeSpent}))`.as(
         "days",
       ),
     })
     .from(userDailyStats)
-    .where(and(eq(userDailyStats.userId, userId), gt(userDailyStats.day, since)));
+    .where(and(eq(userDailyStats.userId, v.userId), gt(userDailyStats.day, v.since))),
+);
 
 type DayCells = [
   DayRow["day"],
@@ -51,11 +53,12 @@ function daysOf(rows: { days: string }[]): DayRow[] {
     .sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
 }
 
-const modeRows = (db: Query, userId: number) =>
-  db.orm
+const modeRows = prebuilt(["userId"], (orm, v) =>
+  orm
     .select({ mode: userModeStats.mode, timeSpent: userModeStats.timeSpent })
     .from(userModeStats)
-    .where(eq(userModeStats.userId, userId));
+    .where(eq(userModeStats.userId, v.userId)),
+);
 
 const stepRows = (db: Query, userId: number) =>
   db.orm
@@ -96,10 +99,14 @@ export interface Analytics extends StudyAnalytics {
 
 type User = { id: number; timeZone: string };
 
-export function studyAnalyticsReads(db: Query, user: User, now: number): Reads<StudyAnalytics> {
+export function studyAnalyticsReads(user: User, now: number): Reads<StudyAnalytics> {
   const today = localDay(now, user.timeZone);
   return reads(
-    [categoryStatRows(db, user.id), dayRows(db, user.id, addDays(today, -366)), modeRows(db, user.id)] as const,
+    [
+      categoryStatRows({ userId: user.id }),
+      dayRows({ userId: user.id, since: addDays(today, -366) }),
+      modeRows({ userId: user.id }),
+    ] as const,
     ([cats, days, modes]) => {
       const mode = (m: string) => modes.find((r) => r.mode === m)?.timeSpent ?? 0;
       return {
@@ -118,11 +125,11 @@ const judgmentReads = (db: Query, userId: number): Reads<Analytics["judgment"]> 
     formats: formatStats(formats),
   }));
 
-export const loadStudyAnalytics = (db: Query, user: User, now: number) => db.read(studyAnalyticsReads(db, user, now));
+export const loadStudyAnalytics = (db: Query, user: User, now: number) => db.read(studyAnalyticsReads(user, now));
 
 /** Both loaders' reads in one D1 call. */
 export async function loadAnalytics(db: Query, user: User, now: number): Promise<Analytics> {
-  const [study, judgment] = await db.all(studyAnalyticsReads(db, user, now), judgmentReads(db, user.id));
+  const [study, judgment] = await db.all(studyAnalyticsReads(user, now), judgmentReads(db, user.id));
   return { ...study, judgment };
 }
 

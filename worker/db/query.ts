@@ -10,39 +10,24 @@
 // request's reads in one round trip. drizzle's own D1 batch cannot bind the
 // parameters of a raw `sql` statement and loses the meta, so the batch is
 // built here from drizzle's prepared queries.
-import { drizzle, type DrizzleD1Database } from "drizzle-orm/d1";
-import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import { drizzle } from "drizzle-orm/d1";
+import { preparedOf, type Orm, type ResultsOf, type Runnable } from "./prepared";
+export type { Orm } from "./prepared";
 
 /** What the database needs of D1: a whole database or one session of it (withSession). */
 export type D1Target = Pick<D1Database, "prepare" | "batch">;
-export type Orm = DrizzleD1Database;
-type Item = BatchItem<"sqlite">;
-
-/** drizzle's prepared query, as its own batch uses it. */
-interface PreparedItem {
-  getQuery(): { sql: string; params: unknown[] };
-  mapResult(result: unknown, isFromBatch: boolean): unknown;
-  fields?: unknown[];
-}
-
-/** drizzle's prepared form of a query (the internal `_prepare` its own batch calls). */
-function preparedOf(item: Item): PreparedItem {
-  const prepare = (item as Item & { _prepare?: () => PreparedItem })._prepare;
-  if (typeof prepare !== "function") throw new Error("not a drizzle query: it cannot be batched");
-  return prepare.call(item);
-}
 
 /**
  * Queries with the reading of their results: a loader's reads, which `Query.read`
  * runs alone and `Query.all` runs together with other loaders' in one D1 call.
  */
 export interface Reads<T> {
-  items: readonly Item[];
+  items: readonly Runnable[];
   from: (results: unknown[]) => T;
 }
 
 /** A loader's queries and how its value comes from their results (each typed by its query). */
-export function reads<const I extends readonly Item[], T>(items: I, from: (results: BatchResponse<I>) => T): Reads<T> {
+export function reads<const I extends readonly Runnable[], T>(items: I, from: (results: ResultsOf<I>) => T): Reads<T> {
   return { items, from: from as (results: unknown[]) => T };
 }
 
@@ -98,8 +83,8 @@ export class Query {
   }
 
   /** drizzle queries in one round trip, executed in order as one implicit transaction; each result typed by its query. */
-  async batch<T extends readonly Item[]>(items: T): Promise<BatchResponse<T>> {
-    if (!items.length) return [] as BatchResponse<T>;
+  async batch<T extends readonly Runnable[]>(items: T): Promise<ResultsOf<T>> {
+    if (!items.length) return [] as ResultsOf<T>;
     const prepared = items.map(preparedOf);
     const statements = prepared.map((p) => {
       const q = p.getQuery();
@@ -113,7 +98,7 @@ export class Query {
       if (p.fields && keys.length && (keys.length !== p.fields.length || keys.some((k) => /^\d+$/.test(k))))
         throw new Error(`give every computed column its own alias (.as()): ${p.getQuery().sql}`);
       return p.mapResult(results[i], true);
-    }) as BatchResponse<T>;
+    }) as ResultsOf<T>;
   }
 
   /** One loader's reads: its queries in one round trip, then its value. */
@@ -130,7 +115,7 @@ export class Query {
   }
 
   /** One drizzle query: a batch of one. */
-  async one<T extends Item>(item: T): Promise<T["_"]["result"]> {
+  async one<T extends Runnable>(item: T): Promise<T["_"]["result"]> {
     return (await this.batch([item] as const))[0];
   }
 }

@@ -2,6 +2,7 @@
 // primary key: a due list reads O(due cards), never the answer history.
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import { reads, type Query } from "./query";
+import { prebuilt } from "./prepared";
 import { questions, reviewCards } from "./schema";
 import { poolOpen } from "./pool-access";
 import { loadQuestions } from "./questions";
@@ -45,25 +46,28 @@ const ofUser = (userId: number) => eq(reviewCards.userId, userId);
  * { dueToday, total, nextDueAt } for the dashboard; dueToday counts cards due before the student's midnight.
  * One statement, one pass over the student's cards: on a page, a statement costs more than its rows (docs/performance.md).
  */
-export const reviewSummaryReads = (db: Query, userId: number, now: number, timeZone: string) =>
-  reads(
-    [
-      db.orm
-        .select({
-          total: count,
-          dueToday: sql<number>`coalesce(sum(${reviewCards.dueAt} < ${endOfToday(now, timeZone)}), 0)`.as("due_today"),
-          nextDueAt: sql<number | null>`min(CASE WHEN ${reviewCards.dueAt} > ${now} THEN ${reviewCards.dueAt} END)`.as(
-            "next_due_at",
-          ),
-        })
-        .from(reviewCards)
-        .where(ofUser(userId)),
-    ] as const,
-    ([[row]]) => ({ dueToday: row.dueToday, total: row.total, nextDueAt: row.nextDueAt }),
-  );
+const reviewSummaryRow = prebuilt(["userId", "endOfToday", "now"], (orm, v) =>
+  orm
+    .select({
+      total: count,
+      dueToday: sql<number>`coalesce(sum(${reviewCards.dueAt} < ${v.endOfToday}), 0)`.as("due_today"),
+      nextDueAt: sql<number | null>`min(CASE WHEN ${reviewCards.dueAt} > ${v.now} THEN ${reviewCards.dueAt} END)`.as(
+        "next_due_at",
+      ),
+    })
+    .from(reviewCards)
+    .where(eq(reviewCards.userId, v.userId)),
+);
+
+export const reviewSummaryReads = (userId: number, now: number, timeZone: string) =>
+  reads([reviewSummaryRow({ userId, endOfToday: endOfToday(now, timeZone), now })] as const, ([[row]]) => ({
+    dueToday: row.dueToday,
+    total: row.total,
+    nextDueAt: row.nextDueAt,
+  }));
 
 export const reviewSummary = (db: Query, userId: number, now: number, timeZone: string) =>
-  db.read(reviewSummaryReads(db, userId, now, timeZone));
+  db.read(reviewSummaryReads(userId, now, timeZone));
 
 /** Analytics: cards, the share of review answers at full marks, and the next 14 days' due counts. */
 export async function reviewStats(db: Query, userId: number, now: number, timeZone: string) {

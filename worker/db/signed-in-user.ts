@@ -1,12 +1,13 @@
 // The signed-in user a session cookie's claims name: no row when the session
 // was revoked or has expired. Hot routes read it in their own first batch.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { reads, type Query, type Reads } from "./query";
+import { reads, type Reads } from "./query";
+import { prebuilt, type RowOf } from "./prepared";
 import { authSessions, users } from "./schema";
 import type { SessionClaims, SessionUser } from "../auth/types";
 
-export const signedInUser = (db: Query, claims: SessionClaims, now: number) =>
-  db.orm
+const signedInUserQuery = prebuilt(["sid", "userId", "now"], (orm, v) =>
+  orm
     .select({
       id: users.id,
       username: users.username,
@@ -18,18 +19,22 @@ export const signedInUser = (db: Query, claims: SessionClaims, now: number) =>
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(
       and(
-        eq(authSessions.id, claims.sid),
+        eq(authSessions.id, v.sid),
         isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-        eq(users.id, claims.userId),
+        gt(authSessions.expiresAt, v.now),
+        eq(users.id, v.userId),
       ),
-    );
+    ),
+);
 
-export type SignedInRow = Awaited<ReturnType<typeof signedInUser>>[number];
+export const signedInUser = (claims: SessionClaims, now: number) =>
+  signedInUserQuery({ sid: claims.sid, userId: claims.userId, now });
+
+export type SignedInRow = RowOf<typeof signedInUser>;
 
 export const userOfClaims = (claims: SessionClaims, row: SignedInRow | undefined): SessionUser | null =>
   row ? { ...row, sessionId: claims.sid } : null;
 
 /** The signed-in user as a loader's reads, so that a page can send the check in its own batch. */
-export const signedInUserReads = (db: Query, claims: SessionClaims, now: number): Reads<SessionUser | null> =>
-  reads([signedInUser(db, claims, now)] as const, ([rows]) => userOfClaims(claims, rows[0]));
+export const signedInUserReads = (claims: SessionClaims, now: number): Reads<SessionUser | null> =>
+  reads([signedInUser(claims, now)] as const, ([rows]) => userOfClaims(claims, rows[0]));

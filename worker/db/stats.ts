@@ -1,14 +1,15 @@
 // Per-user statistics read from the aggregate tables: O(categories) rows.
 import { and, eq, gt } from "drizzle-orm";
 import type { Query } from "./query";
+import { prebuilt, type RowOf } from "./prepared";
 import { categories, userCategoryStats } from "./schema";
 
 /** The average score: points of points possible (a 0/1 item is 1 point), in whole %. */
 export const percentOf = (points: number, possible: number) => (possible ? Math.round((points / possible) * 100) : 0);
 
 /** The categories the student has answered in, in category order (batch it with other reads, or call categoryStats). */
-export const categoryStatRows = (db: Query, userId: number) =>
-  db.orm
+export const categoryStatRows = prebuilt(["userId"], (orm, v) =>
+  orm
     .select({
       categoryId: userCategoryStats.categoryId,
       categoryName: categories.name,
@@ -20,10 +21,11 @@ export const categoryStatRows = (db: Query, userId: number) =>
     })
     .from(userCategoryStats)
     .innerJoin(categories, eq(categories.id, userCategoryStats.categoryId))
-    .where(and(eq(userCategoryStats.userId, userId), gt(userCategoryStats.total, 0)))
-    .orderBy(categories.id);
+    .where(and(eq(userCategoryStats.userId, v.userId), gt(userCategoryStats.total, 0)))
+    .orderBy(categories.id),
+);
 
-type CategoryStatRow = Awaited<ReturnType<typeof categoryStatRows>>[number];
+type CategoryStatRow = RowOf<typeof categoryStatRows>;
 
 /** A category's figures with its average score: points earned of points possible (partial credit), in %. */
 export type CategoryStat = CategoryStatRow & { averageScore: number };
@@ -32,7 +34,7 @@ export const withAverageScores = (rows: CategoryStatRow[]): CategoryStat[] =>
   rows.map((r) => ({ ...r, averageScore: percentOf(r.points, r.possible) }));
 
 export const categoryStats = async (db: Query, userId: number) =>
-  withAverageScores(await db.one(categoryStatRows(db, userId)));
+  withAverageScores(await db.one(categoryStatRows({ userId })));
 
 export function totals(stats: CategoryStat[]) {
   const totalQuestions = stats.reduce((s, c) => s + c.totalQuestions, 0);
