@@ -23,7 +23,7 @@ export async function readDevice(c: AppContext): Promise<Device | null> {
   const token = getCookie(c, DEVICE_COOKIE);
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, secretKey(c.env), {
+    const { payload } = await jwtVerify(token, await secretKey(c.env), {
       algorithms: ["HS256"],
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -48,7 +48,7 @@ export async function rememberDevice(c: AppContext, userId: number, current: Dev
     .setAudience(AUDIENCE)
     .setIssuedAt()
     .setExpirationTime(`${DEVICE_DAYS}d`)
-    .sign(secretKey(c.env));
+    .sign(await secretKey(c.env));
   setCookie(c, DEVICE_COOKIE, token, {
     httpOnly: true,
     sameSite: "Lax",

@@ -14,17 +14,26 @@ export const SESSION_COOKIE = "nclex_session";
 const SESSION_DAYS = 30;
 export const ISSUER = "nclex-daily";
 
-export function secretKey(env: Env): Uint8Array {
+const keys = new Map<string, Promise<CryptoKey>>();
+
+/** The HS256 key of session and device tokens, imported once per isolate (given raw bytes, jose imports them on every call). */
+export function secretKey(env: Env): Promise<CryptoKey> {
   const secret = env.JWT_SECRET;
   if (!secret || secret.length < 32)
     throw new Error("JWT_SECRET is missing or shorter than 32 characters: refusing to sign or verify sessions");
-  return new TextEncoder().encode(secret);
+  let key = keys.get(secret);
+  if (!key) {
+    const raw = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey("raw", raw, { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"]);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 export const isHttps = (c: AppContext) => new URL(c.req.url).protocol === "https:";
 
 export async function startSession(c: AppContext, userId: number): Promise<void> {
-  const key = secretKey(c.env);
+  const key = await secretKey(c.env);
   const sid = crypto.randomUUID();
   const expiresAt = serverNow(c) + SESSION_DAYS * 86_400_000;
   await createAuthSession(c.var.db, sid, userId, expiresAt);
@@ -48,7 +57,7 @@ export async function readClaims(c: AppContext): Promise<SessionClaims | null> {
   const token = getCookie(c, SESSION_COOKIE);
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, secretKey(c.env), { algorithms: ["HS256"], issuer: ISSUER });
+    const { payload } = await jwtVerify(token, await secretKey(c.env), { algorithms: ["HS256"], issuer: ISSUER });
     const userId = Number(payload.sub);
     return typeof payload.sid === "string" && Number.isSafeInteger(userId) && userId > 0
       ? { sid: payload.sid, userId }
