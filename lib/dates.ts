@@ -43,12 +43,41 @@ export function localDateTime(ms: number, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
 }
 
-/** Shift a 'YYYY-MM-DD' day by whole days (calendar arithmetic, no time zone). */
-export function addDays(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+/**
+ * Days since 1970-01-01 of a 'YYYY-MM-DD' day: consecutive days are consecutive numbers. Integer
+ * arithmetic on the proleptic Gregorian calendar (H. Hinnant's days_from_civil), not Date: a page's
+ * trend and streak walk hundreds of days, and Date.parse with toISOString was a third of the
+ * dashboard's render (docs/performance.md). Out-of-range days roll over as Date's do (02-30 is 03-02).
+ */
+export function dayNumber(day: string): number {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new RangeError(`Not a YYYY-MM-DD day: ${day}`);
+  const month = Number(day.slice(5, 7));
+  const year = Number(day.slice(0, 4)) - (month <= 2 ? 1 : 0);
+  const era = Math.floor(year / 400);
+  const yearOfEra = year - era * 400;
+  const dayOfYear = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + Number(day.slice(8, 10)) - 1;
+  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
+  return era * 146_097 + dayOfEra - 719_468;
 }
+
+/** The 'YYYY-MM-DD' day of a day number (civil_from_days, the inverse of dayNumber). */
+export function dayOfNumber(n: number): string {
+  const z = n + 719_468;
+  const era = Math.floor(z / 146_097);
+  const dayOfEra = z - era * 146_097;
+  const yearOfEra = Math.floor(
+    (dayOfEra - Math.floor(dayOfEra / 1460) + Math.floor(dayOfEra / 36_524) - Math.floor(dayOfEra / 146_096)) / 365,
+  );
+  const dayOfYear = dayOfEra - (365 * yearOfEra + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100));
+  const shiftedMonth = Math.floor((5 * dayOfYear + 2) / 153);
+  const day = dayOfYear - Math.floor((153 * shiftedMonth + 2) / 5) + 1;
+  const month = shiftedMonth + (shiftedMonth < 10 ? 3 : -9);
+  const year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0);
+  return `${String(year).padStart(4, "0")}-${month < 10 ? "0" : ""}${month}-${day < 10 ? "0" : ""}${day}`;
+}
+
+/** Shift a 'YYYY-MM-DD' day by whole days (calendar arithmetic, no time zone). */
+export const addDays = (day: string, n: number): string => dayOfNumber(dayNumber(day) + n);
 
 /** Short US date, e.g. '3/14/2027', for a 'YYYY-MM-DD' day. */
 export function shortUsDate(day: string): string {
@@ -60,10 +89,10 @@ export function shortUsDate(day: string): string {
 export const usDateIn = (ms: number, timeZone: string) => shortUsDate(localDay(ms, timeZone));
 
 /** Whole days from `today` to `day` (both 'YYYY-MM-DD'), never below 0. */
-export function daysUntil(day: string, today: string): number {
-  const ms = Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
-  return Math.max(0, Math.ceil(ms / 86_400_000));
-}
+export const daysUntil = (day: string, today: string): number => Math.max(0, dayNumber(day) - dayNumber(today));
 
 /** The `n` days ending with `today`, oldest first. */
-export const lastDays = (today: string, n: number) => Array.from({ length: n }, (_, i) => addDays(today, i - n + 1));
+export function lastDays(today: string, n: number): string[] {
+  const first = dayNumber(today) - n + 1;
+  return Array.from({ length: n }, (_, i) => dayOfNumber(first + i));
+}
