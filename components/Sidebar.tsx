@@ -3,6 +3,7 @@
 // (light dismiss) closes it, and it needs no JavaScript at all.
 import { Icon, type IconName } from "./icons";
 import { shortUsDate } from "../lib/dates";
+import { innerHtml } from "../worker/render/inner-html";
 
 export const NAV: {
   href: string;
@@ -31,7 +32,19 @@ const isCurrent = ({ href, section }: (typeof NAV)[number], path: string) =>
 
 export function Sidebar({ path, user }: { path: string; user: SidebarUser | null }) {
   return (
-    <nav id="sidebar" className="sidebar" popover="auto" aria-label="Main navigation">
+    <nav
+      id="sidebar"
+      className="sidebar"
+      popover="auto"
+      aria-label="Main navigation"
+      dangerouslySetInnerHTML={innerHtml(<SidebarContents path={path} user={user} />)}
+    />
+  );
+}
+
+function SidebarContents({ path, user }: { path: string; user: SidebarUser | null }) {
+  return (
+    <>
       <a className="brand" href="/">
         <span className="brand-mark" aria-hidden="true">
           <Icon name="heart" size={20} />
@@ -64,6 +77,6 @@ export function Sidebar({ path, user }: { path: string; user: SidebarUser | null
           <Icon name="logout" /> Sign Out
         </a>
       </div>
-    </nav>
+    </>
   );
 }
