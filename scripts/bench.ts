@@ -275,8 +275,8 @@ try {
     `| stats + activity + pass-probability (what the dashboard computes) | ${dashboardApis} | | | |`,
   ].join("\n");
   const footnote =
-    "\\* A page's `X-D1-Rows-Read` header is sent with its first bytes, so a streamed page's counts only the queries finished by then (the session lookup). The dashboard's round trips are all started before then (the session lookup, then its one batch of reads). " +
-    `Its numbers come from the same reads as /api/analytics/stats (and /streak), /api/analytics/activity and the overall row of /api/analytics/pass-probability: about ${dashboardApis} rows in all.`;
+    "\\* A page's `X-D1-Rows-Read` header is sent with its first bytes, so a streamed page's counts only the queries finished by then. The dashboard sends its reads in the same D1 call as its session check, before its first bytes, so its count is whole (one round trip); the other pages' count the session lookup, and their own reads follow in the stream. " +
+    `The dashboard's reads are those of /api/analytics/stats (and /streak), /api/analytics/activity and the overall row of /api/analytics/pass-probability, about ${dashboardApis} rows, and the student's review cards (the load table's probe runs after the write-path test has added some).`;
   const cpu = cpus();
   const versions = {
     node: process.version,
