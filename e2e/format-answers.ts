@@ -105,7 +105,8 @@ export const answerControls = (page: Page, scope: Scope) =>
   page.locator(`${scope} .question :is(input, select, button):enabled:not([aria-disabled=true], [role=tab])`);
 
 /** How many areas a hot-spot item asks for: "Select one area…" or "Select 2 areas…". */
-const regionsToSelect = async (area: Locator) =>
+/** How many areas a hot spot asks for (its instruction: "Select 2 areas…", else one). */
+export const regionsToSelect = async (area: Locator) =>
   Number(/^Select (\d+) areas/.exec((await area.locator("legend").textContent()) ?? "")?.[1] ?? 1);
 
 /**
