@@ -1,6 +1,6 @@
 // Reads of a student's review cards, all seeks on (user_id, due_at) or the
 // primary key: a due list reads O(due cards), never the answer history.
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql, type Placeholder } from "drizzle-orm";
 import { reads, type Query } from "./query";
 import { prebuilt } from "./prepared";
 import { questions, reviewCards } from "./schema";
@@ -40,7 +40,7 @@ export async function dueQuestions(db: Query, userId: number, now: number, timeZ
 }
 
 const count = sql<number>`count(*)`;
-const ofUser = (userId: number) => eq(reviewCards.userId, userId);
+const ofUser = (userId: number | Placeholder) => eq(reviewCards.userId, userId);
 
 /**
  * { dueToday, total, nextDueAt } for the dashboard; dueToday counts cards due before the student's midnight.
@@ -49,22 +49,18 @@ const ofUser = (userId: number) => eq(reviewCards.userId, userId);
 const reviewSummaryRow = prebuilt(["userId", "endOfToday", "now"], (orm, v) =>
   orm
     .select({
-      total: count,
       dueToday: sql<number>`coalesce(sum(${reviewCards.dueAt} < ${v.endOfToday}), 0)`.as("due_today"),
+      total: count,
       nextDueAt: sql<number | null>`min(CASE WHEN ${reviewCards.dueAt} > ${v.now} THEN ${reviewCards.dueAt} END)`.as(
         "next_due_at",
       ),
     })
     .from(reviewCards)
-    .where(eq(reviewCards.userId, v.userId)),
+    .where(ofUser(v.userId)),
 );
 
 export const reviewSummaryReads = (userId: number, now: number, timeZone: string) =>
-  reads([reviewSummaryRow({ userId, endOfToday: endOfToday(now, timeZone), now })] as const, ([[row]]) => ({
-    dueToday: row.dueToday,
-    total: row.total,
-    nextDueAt: row.nextDueAt,
-  }));
+  reads([reviewSummaryRow({ userId, endOfToday: endOfToday(now, timeZone), now })] as const, ([[row]]) => row);
 
 export const reviewSummary = (db: Query, userId: number, now: number, timeZone: string) =>
   db.read(reviewSummaryReads(userId, now, timeZone));
